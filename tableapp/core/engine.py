@@ -1,0 +1,144 @@
+"""The contract every game's rules engine fulfils. Pure Python: no Qt, no files, no sleeping.
+
+A game is: ``start(setup)`` builds the first state; ``to_act(state)`` says who must act
+(a player's name, ``CHANCE`` for the app's own dice/deck in digital mode, ``TABLE`` for a
+fact the table reports in physical mode, ``None`` once the game is over);
+``legal_actions(state)`` lists what may be done now; ``apply(state, action)`` returns the
+next state and the chip transfers it caused, or raises ``RuleError`` leaving the state
+untouched; ``view(state, seat)`` is exactly what one seat may see.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from .actions import Action
+from .errors import InputError
+from .i18n import tr
+from .ledger import Transfer
+
+CHANCE = "#chance"
+TABLE = "#table"
+
+Mode = Literal["physical", "digital"]
+
+
+class Options(BaseModel):
+    """Base of each game's house options (the H-numbers): typed, validated, with defaults.
+
+    Each field's ``title`` is the short label and ``description`` cites the H-number.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Setup(BaseModel):
+    """Everything needed to start a game; recorded with the game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    mode: Mode = "physical"
+    players: tuple[str, ...]
+    chips: dict[str, int]  # starting stack of each player
+    options: dict[str, Any] = {}
+    seed: int | None = None  # digital mode: the app's dice/deck are drawn from this
+    start: dict[str, Any] | None = None  # a position in the middle of a game (game-specific)
+    undo_guard: bool = True  # digital mode: undo stops at the last roll, deal or reveal
+
+
+@dataclass(frozen=True)
+class Outcome:
+    finished: bool
+    winner: str | None = None
+    eliminated: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Step:
+    state: Any
+    transfers: list[Transfer] = field(default_factory=list)
+
+
+class Engine(ABC):
+    id: ClassVar[str]
+    title: ClassVar[str]  # English; shown through tr("games", title)
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
+    default_chips: ClassVar[int] = 3
+    # True if the starting stack is fixed by the rules (the table may still carry chips over)
+    fixed_chips: ClassVar[bool] = False
+    OptionsModel: ClassVar[type[Options]] = Options
+    # The discriminated union of this game's actions (field ``do``).
+    actions: ClassVar[TypeAdapter]
+
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        return self.actions.validate_python(data)
+
+    def options(self, setup: Setup) -> Options:
+        return self.OptionsModel(**setup.options)
+
+    def validate_setup(self, setup: Setup) -> None:
+        """Refuse a setup the rules cannot start, with a message that says what to change."""
+        n = len(setup.players)
+        if not self.min_players <= n <= self.max_players:
+            raise InputError(tr("setup", "{game} needs {lo} to {hi} players, not {n}.").format(
+                game=tr("games", self.title), lo=self.min_players, hi=self.max_players, n=n))
+        for name, chips in setup.chips.items():
+            if chips < 1:
+                raise InputError(tr("setup", "{name} has no chips to play with.").format(name=name))
+        try:
+            self.options(setup)
+        except ValidationError as e:
+            first = e.errors()[0]
+            raise InputError(tr("setup", "House option {opt}: {msg}").format(
+                opt=".".join(str(x) for x in first["loc"]), msg=first["msg"])) from e
+
+    @abstractmethod
+    def start(self, setup: Setup) -> Any:
+        """The first state. Balances in the state equal ``setup.chips`` (plus empty pots)."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> str | None: ...
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action now. An action carrying facts the table reports (faces shown,
+        llamas counted) is listed once as a template; ``apply`` validates its facts."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action) -> Step: ...
+
+    def chance(self, state: Any, rng: random.Random) -> Action:
+        """Digital mode: the app's own outcome (roll, shuffle) when ``to_act`` is CHANCE."""
+        raise NotImplementedError
+
+    @abstractmethod
+    def balances(self, state: Any) -> dict[str, int]:
+        """Chips of every player and pot in play (names and ``#pot...``)."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome: ...
+
+    @abstractmethod
+    def describe(self, state: Any, action: Action) -> str:
+        """The action in words a player understands, e.g. "Cho calls a pair of Aces"."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: what everyone may see). JSON-able."""
+
+    def round_no(self, state: Any) -> int:
+        return getattr(state, "round", 0)
+
+    def is_barrier(self, state: Any, action: Action, mode: Mode) -> bool:
+        """True when undoing ``action`` in digital mode could let someone peek or re-roll."""
+        return mode == "digital" and type(action).barrier
+
+    def summary(self, state: Any) -> str:
+        """One public line about the current moment (the big line on the table view)."""
+        return ""

@@ -1,0 +1,129 @@
+"""One game being played: the engine, its setup and the list of actions in effect.
+
+State is replay(actions): the run keeps the current state, a snapshot every
+``SNAPSHOT_EVERY`` actions so that going back (undo) replays only a short tail, and
+for every action the transfers it caused, checked for conservation as it is applied.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .engine import CHANCE, Engine, Setup
+from .errors import RuleError
+from .ledger import BANK, LedgerError, Transfer, check_transfers
+
+SNAPSHOT_EVERY = 256
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    action: Action
+    transfers: tuple[Transfer, ...]
+    round: int
+    auto: bool  # drawn by the app's chance (digital mode), not entered by a person
+    ts: float = 0.0
+
+
+def opening_transfers(start: dict[str, int], carried: dict[str, int] | None = None) -> list[Transfer]:
+    """The bank movements that bring each account from the chips ``carried`` over from the
+    previous game to its balance at the start of this one.
+
+    A fresh start is ``carried`` = {} after a cash-out; with chips carried over only the
+    difference moves (a rebuy from the bank, or a cash-out back to it).
+    """
+    carried = carried or {}
+    out: list[Transfer] = []
+    for account in sorted(set(start) | set(carried), key=lambda a: (a.startswith("#"), a)):
+        have, want = carried.get(account, 0), start.get(account, 0)
+        if want > have:
+            out.append(Transfer(BANK, account, want - have, "buy-in"))
+        elif have > want:
+            out.append(Transfer(account, BANK, have - want, "cash-out"))
+    return out
+
+
+def chance_rng(seed: int | None, index: int) -> random.Random:
+    """The generator for the chance outcome at action ``index``: the same seed and index
+    always give the same roll, whatever was undone before."""
+    return random.Random(f"{seed}/{index}")
+
+
+class GameRun:
+    def __init__(self, engine: Engine, setup: Setup, carried: dict[str, int] | None = None):
+        """``carried``: chips each player brings from the previous game of the session."""
+        self.engine = engine
+        self.setup = setup
+        self.played: list[Played] = []
+        self.state = engine.start(setup)
+        self._snapshots: dict[int, Any] = {0: self.state}
+        start = engine.balances(self.state)
+        for name in setup.players:
+            if start.get(name) != setup.chips[name]:
+                raise LedgerError(f"{name} starts with {start.get(name)}, setup says {setup.chips[name]}")
+        self.opening = opening_transfers(start, carried)
+
+    # -- playing -------------------------------------------------------------------------------
+    def preview(self, action: Action) -> tuple[Any, list[Transfer]]:
+        """Apply ``action`` to a copy: the new state and transfers, or RuleError. Changes nothing."""
+        if self.engine.to_act(self.state) is None:
+            raise RuleError("END", "The game is over: no more actions.")
+        before = self.engine.balances(self.state)
+        step = self.engine.apply(self.state, action)
+        check_transfers(before, self.engine.balances(step.state), step.transfers)
+        return step.state, step.transfers
+
+    def commit(self, action: Action, state: Any, transfers: list[Transfer], auto: bool, ts: float = 0.0) -> None:
+        self.played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts))
+        self.state = state
+        if len(self.played) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.played)] = state
+
+    def play(self, action: Action, auto: bool = False, ts: float = 0.0) -> list[Transfer]:
+        state, transfers = self.preview(action)
+        self.commit(action, state, transfers, auto, ts)
+        return transfers
+
+    def next_chance_due(self) -> bool:
+        return self.setup.mode == "digital" and self.engine.to_act(self.state) == CHANCE
+
+    def next_chance(self) -> Action | None:
+        """Digital mode: the app's chance outcome due now, or None if a person must act."""
+        if self.setup.mode != "digital" or self.engine.to_act(self.state) != CHANCE:
+            return None
+        return self.engine.chance(self.state, chance_rng(self.setup.seed, len(self.played)))
+
+    # -- going back ------------------------------------------------------------------------------
+    def state_at(self, n: int) -> Any:
+        """The state after the first ``n`` actions (replayed from the nearest snapshot)."""
+        if n == len(self.played):
+            return self.state
+        base = max(k for k in self._snapshots if k <= n)
+        state = self._snapshots[base]
+        for p in self.played[base:n]:
+            state = self.engine.apply(state, p.action).state
+        return state
+
+    def truncate(self, n: int) -> list[Played]:
+        """Drop every action after the first ``n``; returns the dropped ones in order."""
+        dropped = self.played[n:]
+        self.state = self.state_at(n)
+        del self.played[n:]
+        for k in [k for k in self._snapshots if k > n]:
+            del self._snapshots[k]
+        return dropped
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def balances(self) -> dict[str, int]:
+        return self.engine.balances(self.state)
+
+    def transfers(self) -> list[tuple[int, int, Transfer]]:
+        """(action index, round, transfer) for the opening and every action in effect; the
+        opening has action index 0 and round 0, actions count from 1."""
+        rows = [(0, 0, t) for t in self.opening]
+        for i, p in enumerate(self.played, start=1):
+            rows.extend((i, p.round, t) for t in p.transfers)
+        return rows

@@ -1,0 +1,1 @@
+"""The rules engines, one module per game (no Qt). ``registry.py`` lists them."""

@@ -1,0 +1,120 @@
+"""A tiny game used to test the foundation without any real game's rules.
+
+"High roll": each round every player antes 1 into the pot; the table reports (physical) or
+the app rolls (digital) one die per player; the highest single die takes the pot, ties
+carry the pot. A player with 0 chips is out; the last one standing wins.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from tableapp.core.actions import Action
+from tableapp.core.engine import CHANCE, TABLE, Engine, Options, Outcome, Setup, Step
+from tableapp.core.errors import RuleError
+from tableapp.core.ledger import POT, Purse
+
+
+class Ante(Action):
+    do: Literal["ante"] = "ante"
+
+
+class Dice(Action):
+    do: Literal["dice"] = "dice"
+    faces: list[int]
+    barrier = True
+
+
+ToyAction = Annotated[Union[Ante, Dice], Field(discriminator="do")]
+
+
+class ToyOptions(Options):
+    ante: int = Field(1, ge=1, title="Ante", description="H1")
+
+
+@dataclass(frozen=True)
+class ToyState:
+    players: tuple[str, ...]
+    bal: dict
+    round: int
+    anted: bool
+    mode: str
+    ante: int
+    in_round: tuple = ()
+
+
+class ToyEngine(Engine):
+    id = "toy"
+    title = "High roll"
+    OptionsModel = ToyOptions
+    actions = TypeAdapter(ToyAction)
+
+    def start(self, setup: Setup) -> ToyState:
+        opts = self.options(setup)
+        return ToyState(setup.players, {**setup.chips, POT: 0}, 1, False, setup.mode, opts.ante)
+
+    def active(self, s):
+        return [p for p in s.players if s.bal[p] > 0]
+
+    def to_act(self, s):
+        act = self.active(s)
+        if len(act) <= 1 and not s.anted:
+            return None  # the last player with chips has won
+        if not s.anted:
+            return act[0]
+        return CHANCE if s.mode == "digital" else TABLE
+
+    def legal_actions(self, s):
+        who = self.to_act(s)
+        if who is None:
+            return []
+        if not s.anted:
+            return [Ante(by=who)]
+        return [Dice(faces=[1] * len(self.active(s)))]
+
+    def apply(self, s, a):
+        who = self.to_act(s)
+        if who is None:
+            raise RuleError("T-END", "The game is over.")
+        purse = Purse(s.bal)
+        if isinstance(a, Ante):
+            if s.anted or a.by != who:
+                raise RuleError("T-R1", "Not your turn to ante.")
+            for p in self.active(s):
+                purse.pay_capped(p, POT, s.ante, "T-C1")
+            return Step(replace(s, bal=purse.balances, anted=True, in_round=tuple(self.active(s))), purse.transfers)
+        if not s.anted or a.by is not None:
+            raise RuleError("T-R2", "The dice are not due now.")
+        act = list(s.in_round)
+        if len(a.faces) != len(act) or any(not 1 <= f <= 6 for f in a.faces):
+            raise RuleError("T-R2", "One die per player, faces 1 to 6.")
+        best = max(a.faces)
+        if a.faces.count(best) == 1:
+            purse.pay(POT, act[a.faces.index(best)], purse.balances[POT], "T-C2")
+        return Step(replace(s, bal=purse.balances, anted=False, round=s.round + 1), purse.transfers)
+
+    def chance(self, s, rng: random.Random):
+        return Dice(faces=[rng.randint(1, 6) for _ in s.in_round])
+
+    def balances(self, s):
+        return s.bal
+
+    def outcome(self, s):
+        act = self.active(s)
+        done = self.to_act(s) is None
+        return Outcome(done, act[0] if done and len(act) == 1 else None,
+                       tuple(p for p in s.players if s.bal[p] == 0))
+
+    def describe(self, s, a):
+        if isinstance(a, Ante):
+            return "Everyone antes"
+        return "Dice: " + " ".join(map(str, a.faces))
+
+    def view(self, s, seat):
+        return {"chips": dict(s.bal)}
+
+
+ENGINE = ToyEngine()
