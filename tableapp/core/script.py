@@ -112,7 +112,7 @@ def play_script(script: Script) -> GameRun:
         try:
             run.play(action, auto=action.by is None and engine.to_act(run.state) == CHANCE)
         except RuleError as e:
-            raise ScriptError(f"{engine.describe(run.state, action)}: {e.message}", i, e.rule) from e
+            raise ScriptError(f"{engine.describe(run.state, action)}: {e.message} (rule {e.rule})", i, e.rule) from e
         except TableError as e:
             raise ScriptError(str(e), i) from e
     draw_chance(len(script.actions))

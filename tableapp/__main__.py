@@ -1,0 +1,5 @@
+import sys
+
+from tableapp.cli import main
+
+sys.exit(main())

@@ -1,0 +1,88 @@
+"""The event store: round trip, bad files refused untouched, a failed write changes nothing."""
+import sqlite3
+
+import pytest
+
+from tableapp.core.errors import StoreError
+from tableapp.core.session import Session
+from tableapp.store.db import EventStore
+from tableapp.store.nights import open_night
+
+from toy_game import ENGINE
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    from tableapp.games import registry
+
+    monkeypatch.setitem(registry.GAMES, "toy", registry.GameEntry("toy_game:ENGINE", "", ""))
+    registry.engine_for.cache_clear()
+    yield
+    registry.engine_for.cache_clear()
+
+
+def play_some(s: Session):
+    s.new_game(ENGINE, ["Ann", "Bo", "Cy"], chips=3)
+    s.act({"by": "Ann", "do": "ante"})
+    s.act({"do": "dice", "faces": [6, 1, 2]})
+    s.act({"by": "Ann", "do": "ante"})
+    s.undo()
+
+
+def test_a_night_reads_back_exactly_as_it_was_left(tmp_path):
+    store = EventStore(tmp_path / "t.sqlite3")
+    s = Session("Friday 東京", ["Ann", "Bo", "Cy"], store)
+    play_some(s)
+    store.close()
+    again = open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
+    assert again.title == "Friday 東京"
+    assert again.balances() == s.balances()
+    assert [r.amount for r in again.ledger()] == [r.amount for r in s.ledger()]
+    assert Session.undone_flags(again.game) == [False, False, True]
+    assert again.redo_label() == "Everyone antes"
+
+
+def test_start_page_lists_nights_newest_first(tmp_path):
+    store = EventStore(tmp_path / "t.sqlite3")
+    a = Session("First", ["Ann", "Bo", "Cy"], store)
+    play_some(a)
+    b = Session("Second", ["Ann", "Bo"], store)
+    infos = store.sessions()
+    assert [i.title for i in infos] == ["Second", "First"]
+    assert infos[1].last_game == "toy" and infos[1].games == 1
+
+
+@pytest.mark.parametrize("content", [b"hello, this is not a database", b"SQLite format 3\x00" + b"\x00" * 200])
+def test_a_foreign_or_damaged_file_is_refused_and_left_untouched(tmp_path, content):
+    path = tmp_path / "t.sqlite3"
+    path.write_bytes(content)
+    with pytest.raises(StoreError, match="left untouched"):
+        EventStore(path)
+    assert path.read_bytes() == content
+
+
+def test_another_programs_sqlite_file_is_refused(tmp_path):
+    path = tmp_path / "other.sqlite3"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE x(y)")
+    con.commit()
+    con.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="another program"):
+        EventStore(path)
+    assert path.read_bytes() == before
+
+
+def test_a_failed_write_changes_nothing(tmp_path, monkeypatch):
+    store = EventStore(tmp_path / "t.sqlite3")
+    s = Session("Friday", ["Ann", "Bo", "Cy"], store)
+    s.new_game(ENGINE, ["Ann", "Bo", "Cy"], chips=3)
+
+    def full_disk(*a, **k):
+        raise StoreError("Could not save: database or disk is full. Nothing was changed.")
+
+    monkeypatch.setattr(store, "append", full_disk)
+    with pytest.raises(StoreError):
+        s.act({"by": "Ann", "do": "ante"})
+    assert s.balances() == {"Ann": 3, "Bo": 3, "Cy": 3}
+    assert s.game.run.played == []
