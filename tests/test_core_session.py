@@ -52,9 +52,11 @@ def test_undo_and_redo_move_the_chips_back_and_forth():
     s.undo()
     s.undo()
     assert s.balances() == {"Ann": 3, "Bo": 3}
+    assert Session.undone_flags(s.game) == [True, True]
+    s.undo()  # as far back as the night goes: the start of the game itself
+    assert s.games == [] and s.balances() == {"Ann": 0, "Bo": 0}
     with pytest.raises(UndoError):
         s.undo()
-    assert Session.undone_flags(s.game) == [True, True]
 
 
 def test_a_new_action_clears_redo():

@@ -86,3 +86,20 @@ def test_a_failed_write_changes_nothing(tmp_path, monkeypatch):
         s.act({"by": "Ann", "do": "ante"})
     assert s.balances() == {"Ann": 3, "Bo": 3, "Cy": 3}
     assert s.game.run.played == []
+
+
+def test_undoing_a_game_start_goes_back_to_the_previous_game_and_survives_a_restart(tmp_path):
+    store = EventStore(tmp_path / "t.sqlite3")
+    s = Session("Friday", ["Ann", "Bo"], store)
+    s.new_game(ENGINE, ["Ann", "Bo"], chips=1)
+    s.act({"by": "Ann", "do": "ante"})
+    s.act({"do": "dice", "faces": [6, 1]})
+    s.new_game(ENGINE, ["Ann", "Bo"], chips=5)
+    assert s.undo_label() == "Start of High roll"
+    s.undo()
+    assert len(s.games) == 1 and s.balances() == {"Ann": 2, "Bo": 0, "#pot": 0}
+    assert s.undo_label() == "Dice: 6 1"
+    s.new_game(ENGINE, ["Ann", "Bo"], chips=2)  # a new game after the dropped one gets its own key
+    again = open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
+    assert len(again.games) == 2 and again.balances() == s.balances()
+    assert [r.game for r in again.ledger()][-1] == 2

@@ -33,7 +33,7 @@ class Entry:
 @dataclass(frozen=True)
 class LedgerRow:
     ts: float
-    game: int  # 1-based number of the game in the session
+    game: int  # 1-based number of the game in the night
     game_id: str
     round: int
     action: int  # 0 = the game's opening buy-ins
@@ -48,6 +48,7 @@ class Store(Protocol):
     def add_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float) -> None: ...
     def append(self, session_id: int, game_seq: int, entries: list[Entry]) -> None: ...
     def set_finished(self, session_id: int, finished: bool) -> None: ...
+    def drop_game(self, session_id: int, seq: int) -> None: ...
 
 
 @dataclass
@@ -74,6 +75,7 @@ class Session:
         self.created = created if created is not None else _now()
         self.finished = finished
         self.games: list[GameRecord] = []
+        self.next_seq = 0  # store key of the next game (a game start that was undone keeps its key)
         self.id = session_id
         if self.id is None and store is not None:
             self.id = store.create_session(title, self.roster, self.created)
@@ -126,10 +128,11 @@ class Session:
 
     def _add_game(self, engine: Engine, setup: Setup, carried: dict[str, int], ts: float, write: bool) -> GameRecord:
         run = GameRun(engine, setup, carried)
-        rec = GameRecord(seq=len(self.games), run=run, carried=carried, created=ts)
+        rec = GameRecord(seq=self.next_seq, run=run, carried=carried, created=ts)
         if write and self.store is not None:
             self.store.add_game(self.id, rec.seq, setup.model_dump(mode="json"), carried, ts)
         self.games.append(rec)
+        self.next_seq = rec.seq + 1
         if write:
             self._draw_chance(rec, [])
         return rec
@@ -194,9 +197,7 @@ class Session:
         rec = self.game
         if rec is None or self.finished:
             return tr("session", "Nothing to undo.")
-        i = self._undo_group(rec)
-        if i < 0:
-            return tr("session", "Nothing to undo.")
+        i = max(self._undo_group(rec), 0)  # nothing a person entered: undo takes back the game's start
         run = rec.run
         if run.setup.mode == "digital" and run.setup.undo_guard:
             for k in range(i, len(run.played)):
@@ -210,6 +211,8 @@ class Session:
         if rec is None or self.undo_blocker():
             return None
         i = self._undo_group(rec)
+        if i < 0:
+            return tr("session", "Start of {game}").format(game=tr("games", rec.run.engine.title))
         return rec.run.engine.describe(rec.run.state_at(i), rec.run.played[i].action)
 
     def redo_label(self) -> str | None:
@@ -227,6 +230,11 @@ class Session:
             raise UndoError(why)
         rec = self.games[-1]
         label = self.undo_label()
+        if self._undo_group(rec) < 0:
+            if self.store is not None:
+                self.store.drop_game(self.id, rec.seq)
+            self.games.pop()
+            return label
         entry = Entry("undo", None, False, _now())
         if self.store is not None:
             self.store.append(self.id, rec.seq, [entry])
@@ -306,11 +314,11 @@ class Session:
     # -- the night's ledger ---------------------------------------------------------------------------
     def ledger(self) -> list[LedgerRow]:
         rows: list[LedgerRow] = []
-        for rec in self.games:
+        for number, rec in enumerate(self.games, start=1):
             run = rec.run
             for i, rnd, t in run.transfers():
                 ts = rec.created if i == 0 else run.played[i - 1].ts
-                rows.append(LedgerRow(ts, rec.seq + 1, run.setup.game, rnd, i, t.src, t.dst, t.amount, t.reason))
+                rows.append(LedgerRow(ts, number, run.setup.game, rnd, i, t.src, t.dst, t.amount, t.reason))
         return rows
 
     def finish(self, finished: bool = True) -> None:

@@ -33,6 +33,7 @@ CREATE TABLE games (
   setup TEXT NOT NULL,           -- JSON Setup
   carried TEXT NOT NULL,         -- JSON chips brought from the previous game
   created REAL NOT NULL,
+  dropped INTEGER NOT NULL DEFAULT 0,  -- 1: its start was undone (kept for the audit trail)
   PRIMARY KEY (session_id, seq)
 );
 CREATE TABLE entries (
@@ -64,6 +65,7 @@ class SessionInfo:
 @dataclass(frozen=True)
 class StoredGame:
     seq: int
+    dropped: bool
     setup: dict[str, Any]
     carried: dict[str, int]
     created: float
@@ -151,6 +153,10 @@ class EventStore:
     def set_finished(self, session_id: int, finished: bool) -> None:
         self._write(lambda c: c.execute("UPDATE sessions SET finished = ? WHERE id = ?", (int(finished), session_id)))
 
+    def drop_game(self, session_id: int, seq: int) -> None:
+        self._write(lambda c: c.execute("UPDATE games SET dropped = 1 WHERE session_id = ? AND seq = ?",
+                                        (session_id, seq)))
+
     def delete_session(self, session_id: int) -> None:
         def go(c):
             c.execute("DELETE FROM entries WHERE session_id = ?", (session_id,))
@@ -164,8 +170,9 @@ class EventStore:
         try:
             rows = self._con.execute("""
                 SELECT s.id, s.title, s.roster, s.created, s.finished,
-                       (SELECT COUNT(*) FROM games g WHERE g.session_id = s.id),
-                       (SELECT g.setup FROM games g WHERE g.session_id = s.id ORDER BY g.seq DESC LIMIT 1),
+                       (SELECT COUNT(*) FROM games g WHERE g.session_id = s.id AND NOT g.dropped),
+                       (SELECT g.setup FROM games g WHERE g.session_id = s.id AND NOT g.dropped
+                        ORDER BY g.seq DESC LIMIT 1),
                        COALESCE((SELECT MAX(e.ts) FROM entries e WHERE e.session_id = s.id), s.created)
                 FROM sessions s ORDER BY 8 DESC, s.id DESC""").fetchall()
         except sqlite3.Error as e:
@@ -182,13 +189,14 @@ class EventStore:
             raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=session_id, path=self.path))
         try:
             games = []
-            for seq, setup, carried, created in self._con.execute(
-                    "SELECT seq, setup, carried, created FROM games WHERE session_id = ? ORDER BY seq", (session_id,)):
+            for seq, setup, carried, created, dropped in self._con.execute(
+                    "SELECT seq, setup, carried, created, dropped FROM games WHERE session_id = ? ORDER BY seq",
+                    (session_id,)):
                 entries = [Entry(kind, None if action is None else json.loads(action), bool(auto), ts)
                            for kind, action, auto, ts in self._con.execute(
                                "SELECT kind, action, auto, ts FROM entries WHERE session_id = ? AND game_seq = ? ORDER BY id",
                                (session_id, seq))]
-                games.append(StoredGame(seq, json.loads(setup), json.loads(carried), created, entries))
+                games.append(StoredGame(seq, bool(dropped), json.loads(setup), json.loads(carried), created, entries))
         except (sqlite3.Error, json.JSONDecodeError) as e:
             raise self._refuse(str(e)) from e
         return info, games

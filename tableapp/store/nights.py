@@ -17,6 +17,10 @@ def open_night(store: EventStore, session_id: int) -> Session:
     session = Session(info.title, info.roster, store, session_id=info.id, created=info.created,
                       finished=info.finished)
     for g in games:
+        session.next_seq = g.seq
+        if g.dropped:
+            session.next_seq = g.seq + 1
+            continue
         try:
             setup = Setup.model_validate(g.setup)
             session.replay_game(engine_for(setup.game), setup, g.carried, g.created, g.entries)
