@@ -1,0 +1,218 @@
+"""The one place that changes the night: it submits actions to the Session (which writes
+to SQLite before the state moves) and then tells every view to refresh.
+
+Errors a person can cause (RuleError, InputError, UndoError, StoreError, a malformed
+fact) never crash and never change anything: the message goes to the status bar and the
+banner (``message`` signal) and the state stays as it was.
+"""
+from __future__ import annotations
+
+import sys
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from tableapp.core.engine import CHANCE, TABLE
+from tableapp.core.errors import TableError
+
+
+@dataclass
+class Change:
+    """What just changed. ``kind``: "action", "undo", "redo", "game" (a game started or a
+    night opened: views rebuild), "finished" (the night ended, now read-only).
+    ``lines``: for "action", the new game-log lines as (words, drawn by the app)."""
+
+    kind: str
+    lines: list[tuple[str, bool]] = field(default_factory=list)
+
+
+def error_text(error: BaseException) -> str:
+    """A person's words for an error: TableErrors carry them; pydantic's first complaint otherwise."""
+    if isinstance(error, TableError):
+        return str(error)
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        try:
+            first = errors()[0]
+            where = ".".join(str(x) for x in first.get("loc", ()))
+            return f"{where}: {first['msg']}" if where else first["msg"]
+        except Exception:  # noqa: BLE001 - fall back to the plain text
+            pass
+    return str(error)
+
+
+class Controller(QObject):
+    changed = Signal(object)  # Change
+    message = Signal(str, str)  # level ("error" | "info"), text
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session = None  # tableapp.core.session.Session
+        self.last_error: str | None = None
+        self.screen_holder: str | None = None  # hot seat: who was last shown private info
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def game(self):
+        """The current GameRecord, or None before the first game."""
+        return self.session.game if self.session is not None else None
+
+    @property
+    def run(self):
+        return self.game.run if self.game is not None else None
+
+    @property
+    def engine(self):
+        return self.run.engine if self.run is not None else None
+
+    @property
+    def state(self):
+        return self.run.state if self.run is not None else None
+
+    @property
+    def setup(self):
+        return self.run.setup if self.run is not None else None
+
+    @property
+    def mode(self) -> str | None:
+        return self.setup.mode if self.run is not None else None
+
+    @property
+    def players(self) -> list[str]:
+        """The seats of the current game, in order."""
+        return list(self.setup.players) if self.run is not None else []
+
+    @property
+    def read_only(self) -> bool:
+        return self.session is None or self.session.finished
+
+    @property
+    def game_over(self) -> bool:
+        return self.run is None or self.engine.outcome(self.state).finished
+
+    def to_act(self) -> str | None:
+        """A player's name, TABLE (a fact the table reports), CHANCE, or None (game over)."""
+        return self.engine.to_act(self.state) if self.run is not None else None
+
+    def is_player(self, who: str | None) -> bool:
+        return who is not None and who not in (CHANCE, TABLE)
+
+    def legal_actions(self) -> list:
+        if self.run is None or self.read_only:
+            return []
+        return self.engine.legal_actions(self.state)
+
+    def describe(self, action) -> str:
+        return self.engine.describe(self.state, action)
+
+    def public_view(self) -> dict[str, Any]:
+        return self.engine.view(self.state, None) if self.run is not None else {}
+
+    def summary(self) -> str:
+        return self.engine.summary(self.state) if self.run is not None else ""
+
+    def parse_action(self, data: dict[str, Any]):
+        """A dict to this game's action type (pydantic ValidationError if malformed)."""
+        return self.engine.parse_action(data)
+
+    # -- changing ---------------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        self.session = session
+        self.screen_holder = None
+        self.changed.emit(Change("game"))
+
+    def submit(self, action) -> bool:
+        """Play ``action`` (an Action or its dict). True if it was played; on False nothing
+        changed and ``last_error`` holds the message (also shown in the banner)."""
+        self.last_error = None
+        if self.read_only:
+            return self._fail(QCoreApplication.translate("Controller", "This night is finished and opens read-only."))
+        run = self.run
+        if run is None:
+            return self._fail(QCoreApplication.translate("Controller", "No game has started yet."))
+        before, n = run.state, len(run.played)
+        try:
+            self.session.act(action)
+        except (TableError, ValueError) as e:  # pydantic's ValidationError is a ValueError
+            return self._fail(error_text(e))
+        except Exception as e:  # noqa: BLE001 - an engine bug must not lose the night
+            traceback.print_exc(file=sys.stderr)
+            return self._fail(QCoreApplication.translate(
+                "Controller", "The rules engine failed ({error}). Nothing was changed.").format(error=e))
+        self.changed.emit(Change("action", self._describe_new(before, n)))
+        return True
+
+    def _describe_new(self, before, n: int) -> list[tuple[str, bool]]:
+        run, engine = self.run, self.engine
+        lines = []
+        state = before
+        new = run.played[n:]
+        for k, played in enumerate(new):
+            lines.append((engine.describe(state, played.action), played.auto))
+            if k + 1 < len(new):
+                state = engine.apply(state, played.action).state
+        return lines
+
+    def undo(self) -> bool:
+        return self._undo_redo("undo")
+
+    def redo(self) -> bool:
+        return self._undo_redo("redo")
+
+    def _undo_redo(self, which: str) -> bool:
+        self.last_error = None
+        if self.session is None:
+            return False
+        try:
+            label = self.session.undo() if which == "undo" else self.session.redo()
+        except TableError as e:
+            return self._fail(str(e))
+        text = (QCoreApplication.translate("Controller", "Undone: {what}") if which == "undo"
+                else QCoreApplication.translate("Controller", "Redone: {what}")).format(what=label)
+        self.message.emit("info", text)
+        self.changed.emit(Change(which))
+        return True
+
+    def start_game(self, engine, **kwargs) -> None:
+        """Start the next game (``Session.new_game`` arguments). Raises TableError for the
+        dialog to show; on success every view rebuilds."""
+        self.session.new_game(engine, **kwargs)
+        self.screen_holder = None
+        self.changed.emit(Change("game"))
+
+    def finish_night(self) -> None:
+        self.session.finish()
+        self.changed.emit(Change("finished"))
+
+    # -- undo labels (the Edit menu and the table's hint) --------------------------------------------
+    def undo_label(self) -> str | None:
+        return self.session.undo_label() if self.session is not None else None
+
+    def undo_blocker(self) -> str | None:
+        return self.session.undo_blocker() if self.session is not None else None
+
+    def redo_label(self) -> str | None:
+        return self.session.redo_label() if self.session is not None else None
+
+    # -- hot seat -------------------------------------------------------------------------------------
+    def private_for(self, name: str, build: Callable[[], QWidget]) -> QWidget:
+        """A widget showing "Pass the screen to ``name``" until ``name`` takes the screen; only
+        then is ``build()`` called and its widget shown. Put the result in your layout."""
+        from .widgets.cover import PrivateView
+
+        return PrivateView(self, name, build)
+
+    # -- messages ---------------------------------------------------------------------------------------
+    def _fail(self, text: str) -> bool:
+        self.last_error = text
+        self.message.emit("error", text)
+        return False
+
+    def show_error(self, text: str) -> None:
+        self._fail(text)
+
+    def notify(self, text: str) -> None:
+        self.message.emit("info", text)

@@ -1,0 +1,528 @@
+"""The main window: menus, the start page or the table, the banner for messages.
+
+Only light modules are imported at the top: the store, the session and the engines are
+imported in ``load`` (after the first paint) or when first needed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow, QMessageBox,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from tableapp.core.errors import TableError
+from tableapp.store.paths import ENV_VAR, db_path
+
+from . import style
+from .start_page import NightList, StartPage
+from .widgets.banner import Banner
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, data_dir: str | None = None, translations=None, settings=None, scale: float = 1.0):
+        super().__init__()
+        self.data_dir_arg = data_dir
+        self.translations = translations
+        self.settings = settings
+        self.scale = scale
+        self.store = None
+        self.store_error: str | None = None
+        self.controller = None
+        self.table_view = None
+        self.ledger_window = None
+        self.night_chips: int | None = None
+        self.setWindowTitle("tableapp")
+        self.resize(1280, 820)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(6, 6, 6, 0)
+        self.banner = Banner()
+        lay.addWidget(self.banner)
+        self.stack = QStackedWidget()
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._make_start_page()
+        self._build_menus()
+        self.statusBar()
+        self.update_actions()
+
+    @property
+    def lang(self) -> str:
+        return self.translations.lang if self.translations is not None else "en"
+
+    # -- menus ------------------------------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            keys = shortcut if isinstance(shortcut, (list, tuple)) else [shortcut]
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        m = bar.addMenu(self.tr("&File"))
+        self.act_new_night = self._action(m, self.tr("New night…"), self.new_night, QKeySequence.StandardKey.New)
+        self.act_open_night = self._action(m, self.tr("Open night…"), self.choose_night, QKeySequence.StandardKey.Open)
+        self.act_new_game = self._action(m, self.tr("New game…"), self.new_game, "Ctrl+G")
+        m.addSeparator()
+        self.act_save_script = self._action(m, self.tr("Save game as script…"), self.save_script,
+                                            QKeySequence.StandardKey.Save)
+        self.act_open_script = self._action(m, self.tr("Open script…"), self.open_script_dialog)
+        self.act_export = self._action(m, self.tr("Export ledger…"), self.export_ledger, "Ctrl+E")
+        m.addSeparator()
+        self.act_end_night = self._action(m, self.tr("End night"), self.end_night)
+        self.act_start_page = self._action(m, self.tr("Back to the start page"), self.show_start)
+        m.addSeparator()
+        self.act_quit = self._action(m, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        m = bar.addMenu(self.tr("&Edit"))
+        m.setToolTipsVisible(True)
+        self.edit_menu = m
+        m.aboutToShow.connect(self.update_actions)
+        self.act_undo = self._action(m, self.tr("Undo"), self.undo, "Ctrl+Z")
+        self.act_redo = self._action(m, self.tr("Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+
+        m = bar.addMenu(self.tr("&View"))
+        self.act_fullscreen = self._action(m, self.tr("Full screen"), self.toggle_fullscreen, "F11")
+        self.act_fullscreen.setCheckable(True)
+        self.act_fullscreen.setChecked(self.isFullScreen())
+        self.act_ledger = self._action(m, self.tr("Ledger"), self.show_ledger, "Ctrl+L")
+        m.addSeparator()
+        self.act_larger = self._action(m, self.tr("Larger text"), lambda: self.zoom(1), ["Ctrl+=", "Ctrl++"])
+        self.act_smaller = self._action(m, self.tr("Smaller text"), lambda: self.zoom(-1), "Ctrl+-")
+
+        m = bar.addMenu(self.tr("&Settings"))
+        lang_menu = m.addMenu(self.tr("Language"))
+        group = QActionGroup(self)
+        self.lang_actions = {}
+        for code, name in (("en", "English"), ("ja", "日本語")):
+            a = self._action(lang_menu, name, lambda c=code: self.set_language(c))
+            a.setCheckable(True)
+            a.setChecked(code == self.lang)
+            group.addAction(a)
+            self.lang_actions[code] = a
+
+        m = bar.addMenu(self.tr("&Help"))
+        self.act_rules = self._action(m, self.tr("Rules of the current game"), self.show_rules, "F1")
+        self.act_about = self._action(m, self.tr("About tableapp"), self.about)
+
+    def update_actions(self, *_args) -> None:
+        c = self.controller
+        session = c.session if c is not None else None
+        has_store = self.store is not None
+        playing = session is not None and not session.finished
+        self.act_new_night.setEnabled(has_store)
+        self.act_open_night.setEnabled(has_store)
+        self.act_open_script.setEnabled(c is not None)
+        self.act_new_game.setEnabled(playing and c.game_over)
+        self.act_save_script.setEnabled(c is not None and c.run is not None)
+        self.act_export.setEnabled(session is not None)
+        self.act_ledger.setEnabled(session is not None)
+        self.act_end_night.setEnabled(playing and session.store is not None)
+        self.act_rules.setEnabled(c is not None and c.run is not None)
+        blocker = c.undo_blocker() if playing else self.tr("No night is open.")
+        label = None if blocker else c.undo_label()
+        self.act_undo.setText(self.tr("Undo: {what}").format(what=label) if label else self.tr("Undo"))
+        self.act_undo.setEnabled(label is not None)
+        self.act_undo.setToolTip(blocker or "")
+        self.act_undo.setStatusTip(blocker or "")
+        redo = c.redo_label() if playing else None
+        self.act_redo.setText(self.tr("Redo: {what}").format(what=redo) if redo else self.tr("Redo"))
+        self.act_redo.setEnabled(redo is not None)
+        self.act_redo.setToolTip("" if redo else self.tr("Nothing to redo."))
+
+    # -- start-up ---------------------------------------------------------------------------------------
+    def _make_start_page(self) -> None:
+        page = StartPage()
+        page.new_night.connect(self.new_night)
+        page.open_night.connect(self.open_night)
+        page.other_folder.connect(self.choose_data_folder)
+        old = getattr(self, "start_page", None)
+        self.start_page = page
+        self.stack.insertWidget(0, page)
+        if old is not None:
+            current = self.stack.currentWidget() is old
+            self.stack.removeWidget(old)
+            old.deleteLater()
+            if current:
+                self.stack.setCurrentWidget(page)
+        else:
+            self.stack.setCurrentWidget(page)
+
+    def load(self) -> None:
+        """After the first paint: the controller, the store, the list of nights."""
+        if self.controller is not None:
+            return
+        from .controller import Controller
+
+        self.controller = Controller(self)
+        self.controller.changed.connect(self.on_change)
+        self.controller.message.connect(self.show_message)
+        self.open_store()
+
+    def database_path(self) -> Path:
+        override = self.data_dir_arg
+        if not override and not os.environ.get(ENV_VAR) and self.settings is not None:
+            override = self.settings.value("data_dir", "", str) or None
+        return db_path(override)
+
+    def open_store(self) -> bool:
+        from tableapp.store.db import EventStore
+
+        path = self.database_path()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        try:
+            self.store = EventStore(path)
+        except TableError as e:
+            self.store_error = str(e)
+            self.start_page.set_store_error(str(e), path)
+            self.statusBar().showMessage(str(e))
+            self.update_actions()
+            return False
+        self.store_error = None
+        self.refresh_start()
+        self.update_actions()
+        return True
+
+    def refresh_start(self) -> None:
+        if self.store is None:
+            return
+        try:
+            infos = self.store.sessions()
+        except TableError as e:
+            self.start_page.set_store_error(str(e), self.store.path)
+            return
+        self.start_page.set_nights(infos, self.store.path, _game_name)
+
+    def choose_data_folder(self, folder: str | None = None) -> bool:
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder for the night's data"))
+            if not folder:
+                return False
+        self.data_dir_arg = folder
+        if self.settings is not None:
+            self.settings.setValue("data_dir", folder)
+        return self.open_store()
+
+    # -- nights ------------------------------------------------------------------------------------------
+    def new_night(self) -> None:
+        if self.store is None:
+            self.show_message("error", self.store_error or self.tr("The database is not open."))
+            return
+        from tableapp.core.session import Session
+
+        from .new_night import NewNightDialog
+
+        chips = int(self.settings.value("chips", 3)) if self.settings is not None else 3
+        dialog = NewNightDialog(self, chips=chips)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        title, names, chips = dialog.result_values()
+        try:
+            session = Session(title, names, self.store)
+        except TableError as e:
+            self.show_message("error", str(e))
+            return
+        self.night_chips = chips
+        if self.settings is not None:
+            self.settings.setValue("chips", chips)
+        self.controller.set_session(session)
+        self.show_table()
+        QTimer.singleShot(0, self.new_game)
+
+    def open_night(self, night_id: int, read_only: bool = False) -> bool:
+        from tableapp.store.nights import open_night
+
+        try:
+            session = open_night(self.store, night_id)
+        except TableError as e:
+            self.show_message("error", str(e))
+            return False
+        self.night_chips = None
+        self.controller.set_session(session)
+        self.show_table()
+        if session.finished:
+            self.show_message("info", self.tr("This night is finished: it opens read-only."))
+        return True
+
+    def choose_night(self) -> None:
+        if self.store is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Open night"))
+        dialog.resize(700, 500)
+        lay = QVBoxLayout(dialog)
+        nights = NightList()
+        nights.set_nights(self.store.sessions(), _game_name)
+        nights.open_requested.connect(lambda _id: dialog.accept())
+        lay.addWidget(nights)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        lay.addWidget(buttons)
+        if dialog.exec() == QDialog.DialogCode.Accepted and nights.current_id() is not None:
+            self.open_night(nights.current_id())
+
+    def new_game(self) -> None:
+        c = self.controller
+        if c is None or c.session is None or c.read_only:
+            return
+        if not c.game_over:
+            self.show_message("error", self.tr("Finish the current game before starting the next one."))
+            return
+        from .game_setup import GameSetupDialog
+
+        GameSetupDialog(c, self, chips=self.night_chips).exec()
+
+    def end_night(self) -> None:
+        c = self.controller
+        if c is None or c.session is None or c.read_only:
+            return
+        answer = QMessageBox.question(self, self.tr("End night"), self.tr(
+            "End the night? It will open read-only afterwards; the chips stay as they are in the ledger."))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.finish_night()
+
+    def finish_night(self) -> None:
+        c = self.controller
+        try:
+            c.finish_night()
+        except TableError as e:
+            self.show_message("error", str(e))
+            return
+        chips = c.session.balances()
+        self.show_message("info", self.tr("Night ended. Chips: {chips}").format(
+            chips=", ".join(f"{p} {chips.get(p, 0)}" for p in c.session.roster)), seconds=30)
+
+    def show_table(self) -> None:
+        if self.table_view is None:
+            from .table_view import TableView
+
+            self.table_view = TableView(self.controller)
+            self.table_view.new_game_requested.connect(self.new_game)
+            self.stack.addWidget(self.table_view)
+        self.stack.setCurrentWidget(self.table_view)
+        session = self.controller.session
+        self.setWindowTitle(f"tableapp — {session.title}" if session is not None else "tableapp")
+        self.update_actions()
+
+    def show_start(self) -> None:
+        self.refresh_start()
+        self.stack.setCurrentWidget(self.start_page)
+        self.setWindowTitle("tableapp")
+
+    def on_change(self, change) -> None:
+        self.update_actions()
+        if self.table_view is not None and self.stack.currentWidget() is not self.table_view \
+                and change.kind == "game":
+            self.show_table()
+
+    # -- acting ------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def show_message(self, level: str, text: str, seconds: float = 12.0) -> None:
+        self.banner.show_message(text, level, seconds)
+        self.statusBar().showMessage(text, int(seconds * 1000))
+
+    # -- files -------------------------------------------------------------------------------------------
+    def save_script(self, path: str | None = None) -> bool:
+        c = self.controller
+        if c is None or c.run is None:
+            return False
+        from tableapp.core.script import script_of
+
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game as script"), "game.json",
+                                                  self.tr("Replay scripts (*.json)"))
+            if not path:
+                return False
+        try:
+            Path(path).write_text(json.dumps(script_of(c.run), ensure_ascii=False, indent=2), encoding="utf-8")
+        except OSError as e:
+            self.show_message("error", self.tr("Could not write {path}: {error}").format(path=path, error=e))
+            return False
+        self.show_message("info", self.tr("Game saved to {path}").format(path=path))
+        return True
+
+    def open_script_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open script"), "", self.tr("Replay scripts (*.json)"))
+        if not path:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Open script"))
+        box.setText(self.tr("Watch this game read-only, or play on from it as a new night?"))
+        watch = box.addButton(self.tr("Watch read-only"), QMessageBox.ButtonRole.AcceptRole)
+        play = box.addButton(self.tr("Play on as a new night"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() in (watch, play):
+            self.open_script(path, as_new_night=box.clickedButton() is play)
+
+    def open_script(self, path: str, as_new_night: bool = False) -> bool:
+        """Play a replay script: read-only (in memory), or stored as a new night to play on."""
+        from tableapp.core.errors import ScriptError
+        from tableapp.core.script import load_script, play_script, setup_of
+        from tableapp.core.session import Entry, Session
+
+        try:
+            script = load_script(path)
+            run = play_script(script)
+            setup = setup_of(script)
+        except TableError as e:
+            self.show_message("error", str(e))
+            return False
+        except Exception as e:  # noqa: BLE001 - a bad file never crashes the night
+            self.show_message("error", str(ScriptError(f"{path}: {e}")))
+            return False
+        now = time.time()
+        entries = [Entry("action", p.action.to_json(), p.auto, p.ts or now) for p in run.played]
+        title = Path(path).stem
+        try:
+            if as_new_night:
+                if self.store is None:
+                    raise TableError(self.store_error or self.tr("The database is not open."))
+                from .game_setup import new_seed
+                from tableapp.store.nights import open_night
+
+                if setup.mode == "digital" and setup.seed is None:
+                    setup = setup.model_copy(update={"seed": new_seed()})
+                night = Session(title, list(setup.players), self.store)
+                self.store.add_game(night.id, 0, setup.model_dump(mode="json"), {}, now)
+                self.store.append(night.id, 0, entries)
+                session = open_night(self.store, night.id)
+            else:
+                session = Session(title, list(setup.players))
+                session.replay_game(run.engine, setup, {}, now, entries)
+                session.finish()
+        except TableError as e:
+            self.show_message("error", str(e))
+            return False
+        self.night_chips = None
+        self.controller.set_session(session)
+        self.show_table()
+        return True
+
+    def export_ledger(self, path: str | None = None, fmt: str | None = None) -> bool:
+        c = self.controller
+        if c is None or c.session is None:
+            return False
+        from .ledger_window import LedgerWindow
+
+        if path is None:
+            csv_filter, json_filter = self.tr("CSV files (*.csv)"), self.tr("JSON files (*.json)")
+            path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export ledger"), f"ledger-{c.session.id}.csv",
+                                                       f"{csv_filter};;{json_filter}")
+            if not path:
+                return False
+            fmt = "json" if chosen == json_filter or path.lower().endswith(".json") else "csv"
+        fmt = fmt or ("json" if path.lower().endswith(".json") else "csv")
+        return LedgerWindow.export(self.ledger_window or LedgerWindow(c, self), fmt, path)
+
+    # -- view --------------------------------------------------------------------------------------------
+    def show_ledger(self) -> None:
+        c = self.controller
+        if c is None or c.session is None:
+            return
+        from .ledger_window import LedgerWindow
+
+        if self.ledger_window is None:
+            self.ledger_window = LedgerWindow(c, self)
+        self.ledger_window.reload()
+        self.ledger_window.show()
+        self.ledger_window.raise_()
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    def zoom(self, direction: int) -> None:
+        self.scale = style.step(self.scale, direction)
+        QApplication.instance().setStyleSheet(style.stylesheet(self.scale))
+        if self.settings is not None:
+            self.settings.setValue("scale", self.scale)
+        if self.table_view is not None:
+            QTimer.singleShot(0, self.table_view.table._place)
+        self.statusBar().showMessage(self.tr("Text size {percent}%").format(percent=round(self.scale * 100)), 3000)
+
+    def set_language(self, lang: str) -> None:
+        if self.settings is not None:
+            self.settings.setValue("lang", lang)
+        if self.translations is None or lang == self.lang:
+            return
+        self.translations.use(lang)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Rebuild every visible text in the new language (the views are cheap to rebuild)."""
+        self._build_menus()
+        self._make_start_page()
+        if self.store is not None:
+            self.refresh_start()
+        elif self.store_error:
+            self.start_page.set_store_error(self.store_error, self.database_path())
+        if self.ledger_window is not None:
+            self.ledger_window.close()
+            self.ledger_window.deleteLater()
+            self.ledger_window = None
+        if self.table_view is not None:
+            showing = self.stack.currentWidget() is self.table_view
+            self.stack.removeWidget(self.table_view)
+            self.controller.changed.disconnect(self.table_view.on_change)
+            self.table_view.deleteLater()
+            self.table_view = None
+            if showing:
+                self.show_table()
+        self.update_actions()
+
+    # -- help --------------------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        c = self.controller
+        if c is None or c.run is None:
+            self.show_message("info", self.tr("Start a game to see its rules."))
+            return
+        from tableapp.games.registry import GAMES
+
+        from .rules_dialog import RulesDialog
+        from .table_view import game_title
+
+        entry = GAMES.get(c.setup.game)
+        RulesDialog(entry.rules if entry else "", game_title(c.engine), self.lang, self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About tableapp"), self.tr(
+            "<h2>tableapp</h2><p>Dealer, banker and referee for an in-person game night: the chip pot, "
+            "turns, payouts and the ledger. Every action is saved before the screen changes.</p>"))
+
+    def closeEvent(self, event) -> None:
+        if self.ledger_window is not None:
+            self.ledger_window.close()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        super().closeEvent(event)
+
+
+def _game_name(game_id: str) -> str:
+    from .ledger_window import game_name
+
+    return game_name(game_id)

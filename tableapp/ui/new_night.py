@@ -1,0 +1,148 @@
+"""New night: the players in seat order (any script: 中村 works), the night's name and the
+starting chips. The roster rules come from core.roster.check_names, shown inline."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QVBoxLayout)
+
+from tableapp.core.errors import InputError
+from tableapp.core.roster import MAX_NAME, check_names, clean_name
+
+
+class NewNightDialog(QDialog):
+    def __init__(self, parent=None, chips: int = 3):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New night"))
+        self.setMinimumWidth(640)
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.title_edit = QLineEdit(self.tr("Game night {date}").format(date=time.strftime("%Y-%m-%d")))
+        form.addRow(self.tr("Name of the night"), self.title_edit)
+        self.chips = QSpinBox()
+        self.chips.setRange(1, 100000)
+        self.chips.setValue(chips)
+        form.addRow(self.tr("Starting chips"), self.chips)
+        lay.addLayout(form)
+
+        head = QLabel(self.tr("Players, in seat order"))
+        head.setProperty("role", "heading")
+        lay.addWidget(head)
+        add_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(MAX_NAME + 8)
+        self.name_edit.setPlaceholderText(self.tr("Player's name, then Enter"))
+        self.name_edit.returnPressed.connect(self.add_player)
+        add_row.addWidget(self.name_edit, 1)
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.setAutoDefault(False)
+        self.add_button.clicked.connect(self.add_player)
+        add_row.addWidget(self.add_button)
+        lay.addLayout(add_row)
+
+        grid = QGridLayout()
+        self.players = QListWidget()
+        self.players.setAccessibleName(self.tr("Players"))
+        self.players.currentRowChanged.connect(self._update)
+        grid.addWidget(self.players, 0, 0, 4, 1)
+        self.up_button = QPushButton(self.tr("Move up (Alt+↑)"))
+        self.down_button = QPushButton(self.tr("Move down (Alt+↓)"))
+        self.remove_button = QPushButton(self.tr("Remove (Del)"))
+        for i, (b, fn) in enumerate(((self.up_button, lambda: self.move(-1)),
+                                     (self.down_button, lambda: self.move(1)),
+                                     (self.remove_button, self.remove_player))):
+            b.setAutoDefault(False)
+            b.clicked.connect(fn)
+            grid.addWidget(b, i, 1)
+        grid.setRowStretch(3, 1)
+        lay.addLayout(grid, 1)
+        QShortcut(QKeySequence("Alt+Up"), self, lambda: self.move(-1))
+        QShortcut(QKeySequence("Alt+Down"), self, lambda: self.move(1))
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.players, self.remove_player)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
+
+        self.error = QLabel()
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the night"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for b in self.buttons.buttons():
+            b.setAutoDefault(False)
+        lay.addWidget(self.buttons)
+        self.name_edit.setFocus()
+        self._update()
+
+    # -- the roster -------------------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [self.players.item(i).text() for i in range(self.players.count())]
+
+    def add_player(self) -> bool:
+        raw = self.name_edit.text()
+        name = clean_name(raw)
+        if not raw.strip():
+            self.error.setText(self.tr("Type a name first.") if self.players.count() < 2 else "")
+            return False
+        try:
+            check_names(self.names() + [name])
+        except InputError as e:
+            self.error.setText(str(e))
+            return False
+        self.players.addItem(name)
+        self.players.setCurrentRow(self.players.count() - 1)
+        self.name_edit.clear()
+        self.name_edit.setFocus()
+        self._update()
+        return True
+
+    def remove_player(self) -> None:
+        row = self.players.currentRow()
+        if row >= 0:
+            self.players.takeItem(row)
+            self._update()
+
+    def move(self, delta: int) -> None:
+        row = self.players.currentRow()
+        to = row + delta
+        if row < 0 or not 0 <= to < self.players.count():
+            return
+        item = self.players.takeItem(row)
+        self.players.insertItem(to, item)
+        self.players.setCurrentRow(to)
+        self._update()
+
+    def problem(self) -> str | None:
+        names = self.names()
+        try:
+            check_names(names)
+        except InputError as e:
+            return str(e)
+        if len(names) < 2:
+            return self.tr("Add at least two players.")
+        if not self.title_edit.text().strip():
+            return self.tr("Give the night a name.")
+        return None
+
+    def _update(self, *_args) -> None:
+        row = self.players.currentRow()
+        self.up_button.setEnabled(row > 0)
+        self.down_button.setEnabled(0 <= row < self.players.count() - 1)
+        self.remove_button.setEnabled(row >= 0)
+        why = self.problem()
+        self.error.setText(why or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
+
+    def accept(self) -> None:
+        # Enter in the name field adds the name; a pending name is added before starting
+        if self.name_edit.text().strip() and not self.add_player():
+            return
+        if self.problem() is None:
+            super().accept()
+
+    def result_values(self) -> tuple[str, list[str], int]:
+        return self.title_edit.text().strip(), self.names(), self.chips.value()

@@ -1,0 +1,163 @@
+"""The first screen: New night, resume an unfinished night, open a finished one read-only.
+
+When the database cannot be used (damaged, another program's, newer) the page says so,
+naming the file, and offers another data folder; the file itself is never touched.
+"""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
+
+ROLE_ID = Qt.ItemDataRole.UserRole
+
+
+def when_text(ts: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+
+
+class NightList(QListWidget):
+    """Nights with date, players and last game; Enter or double-click opens one."""
+
+    open_requested = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.itemActivated.connect(lambda item: self.open_requested.emit(item.data(ROLE_ID)))
+
+    def set_nights(self, infos, game_name) -> None:
+        self.clear()
+        for info in infos:
+            last = game_name(info.last_game) if info.last_game else self.tr("no game yet")
+            text = self.tr("{when}  {title}\n{players}\nGames: {n} · last: {last}").format(
+                when=when_text(info.last_ts), title=info.title, players=", ".join(info.roster),
+                n=info.games, last=last)
+            item = QListWidgetItem(text)
+            item.setData(ROLE_ID, info.id)
+            self.addItem(item)
+        if not infos:
+            empty = QListWidgetItem(self.tr("None yet."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addItem(empty)
+        if infos:
+            self.setCurrentRow(0)
+
+    def current_id(self) -> int | None:
+        item = self.currentItem()
+        return item.data(ROLE_ID) if item is not None else None
+
+    def has_nights(self) -> bool:
+        return any(self.item(i).data(ROLE_ID) is not None for i in range(self.count()))
+
+
+class StartPage(QWidget):
+    new_night = Signal()
+    open_night = Signal(int, bool)  # night id, read-only wanted
+    other_folder = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 24, 40, 16)
+        title = QLabel(self.tr("Game night"))
+        title.setProperty("role", "title")
+        outer.addWidget(title)
+        sub = QLabel(self.tr("Dealer, banker and referee for the table."))
+        sub.setProperty("role", "muted")
+        outer.addWidget(sub)
+
+        self.error_box = QFrame()
+        self.error_box.setObjectName("storeError")
+        elay = QVBoxLayout(self.error_box)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setProperty("role", "heading")
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        elay.addWidget(self.error_label)
+        erow = QHBoxLayout()
+        self.other_button = QPushButton(self.tr("Use another data folder…"))
+        self.other_button.setProperty("role", "big")
+        self.other_button.clicked.connect(self.other_folder)
+        erow.addWidget(self.other_button)
+        erow.addStretch(1)
+        elay.addLayout(erow)
+        self.error_box.hide()
+        outer.addWidget(self.error_box)
+
+        row = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("New night (Ctrl+N)"))
+        self.new_button.setProperty("role", "big")
+        self.new_button.setProperty("primary", True)
+        self.new_button.clicked.connect(self.new_night)
+        row.addWidget(self.new_button)
+        row.addStretch(1)
+        outer.addLayout(row)
+
+        lists = QHBoxLayout()
+        open_col = QVBoxLayout()
+        head = QLabel(self.tr("Unfinished nights"))
+        head.setProperty("role", "heading")
+        open_col.addWidget(head)
+        self.open_list = NightList()
+        self.open_list.setAccessibleName(self.tr("Unfinished nights"))
+        self.open_list.open_requested.connect(lambda i: self.open_night.emit(i, False))
+        open_col.addWidget(self.open_list, 1)
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button.setProperty("primary", True)
+        self.resume_button.clicked.connect(lambda: self._open(self.open_list, False))
+        open_col.addWidget(self.resume_button)
+        lists.addLayout(open_col, 1)
+
+        done_col = QVBoxLayout()
+        head = QLabel(self.tr("Finished nights"))
+        head.setProperty("role", "heading")
+        done_col.addWidget(head)
+        self.done_list = NightList()
+        self.done_list.setAccessibleName(self.tr("Finished nights"))
+        self.done_list.open_requested.connect(lambda i: self.open_night.emit(i, True))
+        done_col.addWidget(self.done_list, 1)
+        self.view_button = QPushButton(self.tr("Open read-only"))
+        self.view_button.clicked.connect(lambda: self._open(self.done_list, True))
+        done_col.addWidget(self.view_button)
+        lists.addLayout(done_col, 1)
+        outer.addLayout(lists, 1)
+
+        self.path_label = QLabel()
+        self.path_label.setProperty("role", "hint")
+        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.path_label)
+        self.set_loading()
+
+    def _open(self, night_list: NightList, read_only: bool) -> None:
+        night = night_list.current_id()
+        if night is not None:
+            self.open_night.emit(night, read_only)
+
+    def set_loading(self) -> None:
+        self.path_label.setText(self.tr("Opening the database…"))
+        self._enable(False)
+
+    def _enable(self, ok: bool) -> None:
+        self.new_button.setEnabled(ok)
+        self.resume_button.setEnabled(ok and self.open_list.has_nights())
+        self.view_button.setEnabled(ok and self.done_list.has_nights())
+
+    def set_nights(self, infos, path, game_name) -> None:
+        self.error_box.hide()
+        self.open_list.set_nights([i for i in infos if not i.finished], game_name)
+        self.done_list.set_nights([i for i in infos if i.finished], game_name)
+        self.path_label.setText(self.tr("Data file: {path}").format(path=path))
+        self._enable(True)
+        (self.open_list if self.open_list.has_nights() else self.new_button).setFocus()
+
+    def set_store_error(self, message: str, path) -> None:
+        self.open_list.clear()
+        self.done_list.clear()
+        self.error_label.setText(message + "\n\n" + self.tr(
+            "Choose another data folder to keep playing; the file above stays exactly as it is."))
+        self.error_box.show()
+        self.path_label.setText(self.tr("Data file: {path}").format(path=path))
+        self._enable(False)
+        self.other_button.setFocus()

@@ -1,0 +1,229 @@
+"""The table: the big public line, seats around the felt with the pot in the middle, the
+game's panel, and the game log. Everything is read from the engine through the controller."""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout,
+                               QWidget)
+
+from tableapp.core.ledger import is_pot
+from tableapp.core.run import GameRun
+from tableapp.core.session import Session
+from tableapp.export.ledger import account_name
+
+from .controller import Change
+from .panels.base import GamePanel, GenericPanel
+from .widgets.game_log import GameLogModel, GameLogView
+from .widgets.seats import OvalTable, seat_infos
+
+
+def log_lines(rec) -> list[tuple[str, bool]]:
+    """Every logged action of a game in words, undone ones included, each described in the
+    state it was played in (a replay of the log beside the session's own)."""
+    engine = rec.run.engine
+    run = GameRun(engine, rec.run.setup, rec.carried)
+    redo: list = []
+    lines = []
+    for e in rec.entries:
+        if e.kind == "action":
+            action = engine.parse_action(e.action)
+            lines.append((engine.describe(run.state, action), e.auto))
+            run.commit(action, engine.apply(run.state, action).state, [], e.auto)
+            if not e.auto:
+                redo.clear()
+        elif e.kind == "undo":
+            i = len(run.played) - 1
+            while i >= 0 and run.played[i].auto:  # the same group Session.undo takes back
+                i -= 1
+            redo.append(run.truncate(max(i, 0)))
+        elif e.kind == "redo" and redo:
+            for p in redo.pop():
+                run.commit(p.action, engine.apply(run.state, p.action).state, [], p.auto)
+    return lines
+
+
+def game_title(engine) -> str:
+    from tableapp.core.i18n import tr
+
+    return tr("games", engine.title)
+
+
+class TableView(QWidget):
+    new_game_requested = Signal()
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.panel: GamePanel | None = None
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 8)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+
+        left = QWidget()
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setObjectName("gameTitle")
+        lay.addWidget(self.title)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+        self.table = OvalTable()
+        lay.addWidget(self.table, 3)
+        self.panel_area = QStackedWidget()
+        lay.addWidget(self.panel_area, 2)
+        split.addWidget(left)
+
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        head = QLabel(self.tr("Game log"))
+        head.setProperty("role", "heading")
+        rlay.addWidget(head)
+        self.log_model = GameLogModel(self)
+        self.log = GameLogView()
+        self.log.setModel(self.log_model)
+        rlay.addWidget(self.log, 1)
+        self.undo_hint = QLabel()
+        self.undo_hint.setObjectName("undoHint")
+        self.undo_hint.setWordWrap(True)
+        rlay.addWidget(self.undo_hint)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([900, 320])
+
+        # the end of a game (or no game yet): the result and the way on
+        self.end_page = QWidget()
+        elay = QVBoxLayout(self.end_page)
+        self.end_label = QLabel()
+        self.end_label.setObjectName("prompt")
+        self.end_label.setWordWrap(True)
+        self.end_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        elay.addWidget(self.end_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.next_button = QPushButton(self.tr("Start a game… (Ctrl+G)"))
+        self.next_button.setProperty("role", "big")
+        self.next_button.clicked.connect(self.new_game_requested)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        elay.addLayout(row)
+        elay.addStretch(1)
+        self.panel_area.addWidget(self.end_page)
+
+        controller.changed.connect(self.on_change)
+        self.rebuild()
+
+    # -- building ------------------------------------------------------------------------------------
+    def _make_panel(self) -> GamePanel:
+        from tableapp.games.registry import panel_for
+
+        try:
+            cls = panel_for(self.controller.setup.game)
+        except Exception as e:  # noqa: BLE001 - a game without its own panel still plays
+            print(f"tableapp: no panel for {self.controller.setup.game}: {e}; using the generic one",
+                  file=sys.stderr)
+            cls = GenericPanel
+        return cls(self.controller)
+
+    def rebuild(self) -> None:
+        c = self.controller
+        if self.panel is not None:
+            self.panel_area.removeWidget(self.panel)
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+        if c.run is None:
+            self.log_model.reset([], [])
+            self.table.set_seats([])
+            self.table.set_pots([])
+            self.title.setText(c.session.title if c.session is not None else "")
+            self.summary.setText(self.tr("No game yet."))
+            self.show_end()
+            self.update_undo_hint()
+            return
+        self.panel = self._make_panel()
+        self.panel_area.addWidget(self.panel)
+        self.log_model.reset(log_lines(c.game), Session.undone_flags(c.game))
+        self.log.scrollToBottom()
+        self.refresh()
+
+    def on_change(self, change: Change) -> None:
+        if change.kind == "game":
+            self.rebuild()
+            return
+        if change.kind == "action":
+            self.log_model.append(change.lines)
+            self.log.scrollToBottom()
+        elif change.kind in ("undo", "redo"):
+            self.log_model.set_undone(Session.undone_flags(self.controller.game))
+        self.refresh()
+
+    # -- refreshing ---------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if c.run is None:
+            return
+        engine, state = c.engine, c.state
+        mode = self.tr("digital") if c.mode == "digital" else self.tr("physical")
+        title = self.tr("{night} · game {n}: {game} · {mode} · round {round}").format(
+            night=c.session.title, n=c.game.seq + 1, game=game_title(engine), mode=mode,
+            round=engine.round_no(state))
+        if c.read_only:
+            title += " · " + self.tr("read-only")
+        self.title.setText(title)
+        summary = engine.summary(state)
+        self.summary.setText(summary or self.turn_text())
+        self.table.set_seats(seat_infos(engine, state, c.players))
+        pots = [(account_name(k), v) for k, v in engine.balances(state).items() if is_pot(k)]
+        self.table.set_pots(pots)
+        if c.game_over or c.read_only:
+            self.show_end()
+        else:
+            self.panel_area.setCurrentWidget(self.panel)
+        self.panel.refresh()
+        self.update_undo_hint()
+
+    def turn_text(self) -> str:
+        c = self.controller
+        who = c.to_act()
+        if who is None:
+            return self.tr("The game is over.")
+        if c.is_player(who):
+            return self.tr("{name} to act").format(name=who)
+        return self.tr("The table reports")
+
+    def show_end(self) -> None:
+        c = self.controller
+        if c.run is None:
+            text = self.tr("No game yet. Choose a game to start the night.")
+        else:
+            out = c.engine.outcome(c.state)
+            if out.winner:
+                text = self.tr("{name} wins {game}!").format(name=out.winner, game=game_title(c.engine))
+            elif out.finished:
+                text = self.tr("{game} is over.").format(game=game_title(c.engine))
+            else:
+                text = self.tr("This night is finished: read-only.")
+        self.end_label.setText(text)
+        self.next_button.setVisible(not c.read_only)
+        self.next_button.setText(self.tr("Start a game… (Ctrl+G)") if c.run is None
+                                 else self.tr("Next game… (Ctrl+G)"))
+        self.panel_area.setCurrentWidget(self.end_page)
+
+    def update_undo_hint(self) -> None:
+        c = self.controller
+        if c.read_only or c.run is None:
+            self.undo_hint.setText("")
+            return
+        blocker = c.undo_blocker()
+        label = None if blocker else c.undo_label()
+        if label:
+            self.undo_hint.setText(self.tr("Ctrl+Z undoes: {what}").format(what=label))
+        else:
+            self.undo_hint.setText(blocker or "")

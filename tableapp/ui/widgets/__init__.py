@@ -1,0 +1,1 @@
+"""Widgets shared by every game's table view: seats, pot, game log, banner, hot-seat cover."""

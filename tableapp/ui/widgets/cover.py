@@ -1,0 +1,116 @@
+"""Hot-seat privacy: "Pass the screen to X" before anything only X may see is drawn.
+
+Panels never draw private information directly. They call
+``controller.private_for(name, build)``, which returns a widget to put in their layout:
+first a :class:`Cover` (public information only); when X presses the big button or Space,
+``build()`` is called *then* and its widget replaces the cover. A "Hide" button (Esc)
+covers the screen again and deletes the private widget. While X keeps the screen (the next
+``private_for`` for the same name, e.g. after a refresh on X's own turn), no cover is shown.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Cover", text)
+
+
+class Cover(QWidget):
+    """Covers the panel: who should take the screen, and the public summary line."""
+
+    dismissed = Signal()
+
+    def __init__(self, name: str, public_line: str = "", parent=None):
+        super().__init__(parent)
+        self.name = name
+        self.setObjectName("cover")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 24, 24, 24)
+        lay.addStretch(1)
+        title = QLabel(QCoreApplication.translate("Cover", "Pass the screen to {name}").format(name=name))
+        title.setObjectName("coverTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setWordWrap(True)
+        lay.addWidget(title)
+        hint = QLabel(QCoreApplication.translate(
+            "Cover", "Only {name} should look at the screen now.").format(name=name))
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        if public_line:
+            public = QLabel(public_line)
+            public.setProperty("role", "muted")
+            public.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            public.setWordWrap(True)
+            lay.addWidget(public)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton(QCoreApplication.translate(
+            "Cover", "I am {name}: show (Space)").format(name=name))
+        self.button.setProperty("role", "big")
+        self.button.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.button.clicked.connect(self.dismissed)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(2)
+
+
+class PrivateView(QStackedWidget):
+    """What ``controller.private_for`` returns: a cover, then (after dismissal) the private widget."""
+
+    def __init__(self, controller, name: str, build: Callable[[], QWidget], parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.name = name
+        self._build = build
+        self.private: QWidget | None = None
+        if controller.screen_holder == name:
+            self.reveal()
+        else:
+            self.cover()
+
+    def _clear(self) -> None:
+        while self.count():
+            w = self.widget(0)
+            self.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        self.private = None
+
+    def cover(self) -> None:
+        self._clear()
+        self.controller.screen_holder = None
+        cover = Cover(self.name, self.controller.summary())
+        cover.dismissed.connect(self.reveal)
+        self.addWidget(cover)
+        cover.button.setFocus()
+
+    @property
+    def covered(self) -> bool:
+        return self.private is None
+
+    def reveal(self) -> None:
+        self._clear()
+        self.controller.screen_holder = self.name
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        who = QLabel(_t("Only for {name}").format(name=self.name))
+        who.setProperty("role", "warning")
+        top.addWidget(who, 1)
+        hide = QPushButton(_t("Hide (Esc)"))
+        hide.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        hide.clicked.connect(self.cover)
+        top.addWidget(hide)
+        lay.addLayout(top)
+        self.private = self._build()
+        lay.addWidget(self.private, 1)
+        self.addWidget(page)

@@ -1,0 +1,203 @@
+"""Seats around an oval table, and the pot(s) in the middle.
+
+What a seat shows comes from the engine's public view, by a small convention:
+``view(state, None)`` may contain ``"seats": {name: {"status": "in"|"folded"|"out"|..., "note": str}}``
+and ``"dealer"``, ``"starter"``, ``"to_act"`` (player names). Missing keys fall back to the
+engine's ``to_act`` and ``outcome().eliminated``. Chips always come from ``engine.balances``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from .. import style
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    chips: int
+    status: str  # "in", "folded", "out", or a game's own word
+    note: str = ""
+    dealer: bool = False
+    starter: bool = False
+    turn: bool = False
+
+
+def seat_infos(engine, state, players) -> list[SeatInfo]:
+    """Read the seats from the engine (public view, balances, outcome); never computes chips."""
+    view = engine.view(state, None) or {}
+    seats = view.get("seats") if isinstance(view.get("seats"), dict) else {}
+    balances = engine.balances(state)
+    eliminated = set(engine.outcome(state).eliminated)
+    to_act = view.get("to_act", engine.to_act(state))
+    out = []
+    for name in players:
+        seat = seats.get(name) if isinstance(seats.get(name), dict) else {}
+        status = seat.get("status") or ("out" if name in eliminated else "in")
+        out.append(SeatInfo(name, balances.get(name, 0), str(status), str(seat.get("note") or ""),
+                            view.get("dealer") == name, view.get("starter") == name, to_act == name))
+    return out
+
+
+def status_text(status: str) -> str:
+    words = {
+        "in": QCoreApplication.translate("Seat", "in"),
+        "folded": QCoreApplication.translate("Seat", "folded"),
+        "out": QCoreApplication.translate("Seat", "out"),
+    }
+    return words.get(status, status)
+
+
+def chips_text(n: int) -> str:
+    if n == 1:
+        return QCoreApplication.translate("Seat", "1 chip")
+    return QCoreApplication.translate("Seat", "{n} chips").format(n=n)
+
+
+class SeatWidget(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("seat")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        self.name = QLabel()
+        self.name.setObjectName("seatName")
+        top.addWidget(self.name, 1)
+        self.markers: dict[str, QLabel] = {}
+        for key in ("turn", "dealer", "starter"):
+            m = QLabel()
+            m.setObjectName("seatMarker")
+            m.hide()
+            top.addWidget(m)
+            self.markers[key] = m
+        lay.addLayout(top)
+        self.chips = QLabel()
+        self.chips.setObjectName("seatChips")
+        lay.addWidget(self.chips)
+        self.status = QLabel()
+        self.status.setObjectName("seatStatus")
+        lay.addWidget(self.status)
+        self._info: SeatInfo | None = None
+
+    def set_info(self, info: SeatInfo) -> None:
+        if info == self._info:
+            return
+        old, self._info = self._info, info
+        self.name.setText(info.name)
+        self.chips.setText(chips_text(info.chips))
+        status = status_text(info.status)
+        self.status.setText(f"{status} · {info.note}" if info.note else status)
+        self.markers["turn"].setText(QCoreApplication.translate("Seat", "▶ turn"))
+        self.markers["dealer"].setText(QCoreApplication.translate("Seat", "dealer"))
+        self.markers["starter"].setText(QCoreApplication.translate("Seat", "starts"))
+        self.markers["turn"].setVisible(info.turn)
+        self.markers["dealer"].setVisible(info.dealer)
+        self.markers["starter"].setVisible(info.starter)
+        out = info.status in ("out", "folded")
+        if old is None or old.turn != info.turn or (old.status in ("out", "folded")) != out:
+            self.setProperty("turn", info.turn)
+            self.setProperty("out", out)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
+
+
+class OvalTable(QWidget):
+    """The felt with the seats around it (seat order clockwise from the bottom) and the pot."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.seats: list[SeatWidget] = []
+        self.pot = QLabel(self)
+        self.pot.setObjectName("pot")
+        self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, 300)
+
+    def set_seats(self, infos: list[SeatInfo]) -> None:
+        while len(self.seats) < len(infos):
+            seat = SeatWidget(self)
+            seat.show()
+            self.seats.append(seat)
+        while len(self.seats) > len(infos):
+            gone = self.seats.pop()
+            gone.hide()
+            gone.deleteLater()
+        for seat, info in zip(self.seats, infos):
+            seat.set_info(info)
+        self._place()
+
+    def set_pots(self, pots: list[tuple[str, int]]) -> None:
+        """(label, chips) of each pot; shown in the middle of the felt."""
+        text = "\n".join(f"{label[:1].upper()}{label[1:]}: {chips}" for label, chips in pots)
+        if text != self.pot.text():
+            self.pot.setText(text)
+            self._place_pot()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _felt(self) -> QRectF:
+        w, h = self.width(), self.height()
+        sw, sh = self._seat_size()
+        return QRectF(sw * 0.45, sh * 0.5, max(40, w - sw * 0.9), max(40, h - sh * 1.0))
+
+    def _seat_size(self) -> tuple[int, int]:
+        if not self.seats:
+            return 160, 100
+        hint = max((s.sizeHint() for s in self.seats), key=lambda q: q.width())
+        n = len(self.seats)
+        # room around the oval for n seats without overlapping
+        limit = max(110, int(math.pi * (self.width() + self.height()) / 2 / max(n, 1) * 0.92))
+        w = min(max(hint.width(), 150), limit, max(110, self.width() // 3))
+        h = max(s.sizeHint().height() for s in self.seats)
+        return w, h
+
+    def _place(self) -> None:
+        if self.seats:
+            sw, sh = self._seat_size()
+            felt = self._felt()
+            cx, cy = felt.center().x(), felt.center().y()
+            rx, ry = felt.width() / 2, felt.height() / 2
+            n = len(self.seats)
+            for i, seat in enumerate(self.seats):
+                a = math.pi / 2 + 2 * math.pi * i / n  # from the bottom (the laptop), clockwise
+                x = cx + rx * math.cos(a) - sw / 2
+                y = cy + ry * math.sin(a) - sh / 2
+                x = max(0, min(self.width() - sw, x))
+                y = max(0, min(self.height() - sh, y))
+                seat.setGeometry(int(x), int(y), sw, sh)
+        self._place_pot()
+        self.update()
+
+    def _place_pot(self) -> None:
+        felt = self._felt()
+        hint = self.pot.sizeHint()
+        w = min(int(felt.width() * 0.6), max(hint.width(), 10))
+        self.pot.setGeometry(int(felt.center().x() - w / 2), int(felt.center().y() - hint.height() / 2),
+                             w, hint.height())
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        felt = self._felt()
+        p.setPen(QPen(QColor(style.FELT_EDGE), 14))
+        p.setBrush(QBrush(QColor(style.FELT)))
+        p.drawEllipse(felt.adjusted(7, 7, -7, -7))
+        p.setPen(QPen(QColor("#1b7a50"), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        inner = felt.adjusted(felt.width() * 0.12, felt.height() * 0.14, -felt.width() * 0.12, -felt.height() * 0.14)
+        p.drawEllipse(QRectF(QPointF(inner.left(), inner.top()), inner.size()))
+        p.end()
