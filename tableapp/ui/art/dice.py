@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient,
+from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradient,
                            QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform)
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -26,6 +26,8 @@ IVORY_LIGHT = QColor("#fffaf0")
 IVORY_DARK = QColor("#e6d9b8")
 EDGE = QColor("#4a3c28")
 SELECT = QColor("#4fc3f7")  # same accent as the app style; focus uses the yellow ring
+SELECT_LIGHT = QColor("#eefaff")
+SELECT_DARK = QColor("#bfe6f7")
 FOCUS = QColor("#ffd54a")
 INK_BLACK = QColor("#141414")
 INK_RED = QColor("#c8102e")
@@ -76,39 +78,46 @@ def _check(face: str, pips: bool) -> str:
 
 
 # -- shapes -------------------------------------------------------------------------------------------
+@lru_cache(maxsize=8)
 def _suit_path(suit: str) -> QPainterPath:
-    """A suit symbol in a -1..1 box, built from circles and polygons (no font needed)."""
+    """A suit symbol in a -1..1 box, built from circles and polygons (no font needed).
+
+    Built at 100x and scaled down: Qt flattens curves in boolean operations with a fixed
+    tolerance, so a union made in a 1-unit box would come out as octagons.
+    """
     def circle(x, y, r):
         p = QPainterPath()
-        p.addEllipse(QPointF(x, y), r, r)
+        p.addEllipse(QPointF(x * 100, y * 100), r * 100, r * 100)
         return p
 
     def poly(*pts):
         p = QPainterPath()
-        p.addPolygon(QPolygonF([QPointF(x, y) for x, y in pts]))
+        p.addPolygon(QPolygonF([QPointF(x * 100, y * 100) for x, y in pts]))
         p.closeSubpath()
         return p
 
     if suit == "diamond":
-        return poly((0, -1), (0.72, 0), (0, 1), (-0.72, 0))
-    if suit == "heart":
-        return circle(-0.47, -0.38, 0.5).united(circle(0.47, -0.38, 0.5)).united(
-            poly((-0.95, -0.22), (0.95, -0.22), (0, 0.95)))
-    stem = poly((0, 0.25), (0.38, 1), (-0.38, 1))
-    if suit == "spade":
-        return circle(-0.45, 0.12, 0.45).united(circle(0.45, 0.12, 0.45)).united(
-            poly((-0.88, 0.0), (0.88, 0.0), (0, -1))).united(stem)
-    # club
-    return (circle(0, -0.5, 0.4).united(circle(-0.47, 0.1, 0.4)).united(circle(0.47, 0.1, 0.4))
-            .united(circle(0, 0.05, 0.22)).united(stem))
+        path = poly((0, -1), (0.72, 0), (0, 1), (-0.72, 0))
+    elif suit == "heart":
+        path = circle(-0.47, -0.38, 0.5).united(circle(0.47, -0.38, 0.5)).united(
+            poly((-0.95, -0.3), (0.95, -0.3), (0, 0.95)))
+    elif suit == "spade":
+        path = (circle(-0.45, 0.12, 0.45).united(circle(0.45, 0.12, 0.45))
+                .united(poly((-0.88, 0.02), (0.88, 0.02), (0, -1))).united(circle(0, 0.22, 0.3))
+                .united(poly((0, 0.25), (0.38, 1), (-0.38, 1))))
+    else:  # club
+        path = (circle(0, -0.5, 0.4).united(circle(-0.47, 0.1, 0.4)).united(circle(0.47, 0.1, 0.4))
+                .united(circle(0, 0.05, 0.22)).united(poly((0, 0.25), (0.38, 1), (-0.38, 1))))
+    return QTransform.fromScale(0.01, 0.01).map(path)
 
 
 @lru_cache(maxsize=32)
 def _glyph_path(text: str) -> QPainterPath:
-    """The face text as an outline, centred on its cap height, one unit tall.
+    """The face text as an outline, centred on its ink box, one unit tall.
 
     An outline (not drawText) scales smoothly to any size and lets "10" be squeezed to the
-    width of one letter, so every face has the same height.
+    width of one letter. Centring on the ink box (not the baseline) keeps J's and Q's tails
+    inside the die and clear of the suit.
     """
     font = QFont()
     font.setFamilies(["DejaVu Sans", "Arial", "Helvetica", "sans-serif"])
@@ -116,10 +125,10 @@ def _glyph_path(text: str) -> QPainterPath:
     font.setWeight(QFont.Weight.Black)
     path = QPainterPath()
     path.addText(QPointF(0, 0), font, text)
-    cap = QFontMetricsF(font).capHeight()
     box = path.boundingRect()
-    # origin at the middle of the capitals, 1 unit = cap height
-    return QTransform.fromScale(1 / cap, 1 / cap).map(path.translated(-box.center().x(), cap / 2))
+    t = QTransform.fromScale(1 / box.height(), 1 / box.height())
+    t.translate(-box.center().x(), -box.center().y())
+    return t.map(path)
 
 
 def _body(rect: QRectF) -> QRectF:
@@ -145,7 +154,7 @@ def paint_die(painter: QPainter, rect: QRectF, face: str, *, pips: bool = False,
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if selected:
-        halo = s * 0.07
+        halo = max(2.5, s * 0.07)  # stays visible on a 32 px die
         painter.setPen(QPen(QColor(0, 0, 0, 200), halo * 1.8))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(body, radius, radius)
@@ -155,7 +164,7 @@ def paint_die(painter: QPainter, rect: QRectF, face: str, *, pips: bool = False,
     if hidden:
         _paint_cup(painter, body)
     else:
-        _paint_body(painter, body, radius)
+        _paint_body(painter, body, radius, selected)
         if shown in PIP_FACES:
             _paint_pips(painter, body, shown)
         else:
@@ -165,14 +174,15 @@ def paint_die(painter: QPainter, rect: QRectF, face: str, *, pips: bool = False,
     painter.restore()
 
 
-def _paint_body(painter: QPainter, body: QRectF, radius: float) -> None:
+def _paint_body(painter: QPainter, body: QRectF, radius: float, selected: bool) -> None:
     s = body.width()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 90))  # drop shadow, down-right: the die sits on the table
     painter.drawRoundedRect(body.translated(s * 0.035, s * 0.045), radius, radius)
     grad = QLinearGradient(body.topLeft(), body.bottomRight())
-    grad.setColorAt(0, IVORY_LIGHT)
-    grad.setColorAt(1, IVORY_DARK)
+    # a selected die turns pale blue as well as getting its halo: it reads from across the table
+    grad.setColorAt(0, SELECT_LIGHT if selected else IVORY_LIGHT)
+    grad.setColorAt(1, SELECT_DARK if selected else IVORY_DARK)
     painter.setBrush(QBrush(grad))
     painter.setPen(QPen(EDGE, max(1.0, s * 0.035)))
     painter.drawRoundedRect(body, radius, radius)
@@ -186,21 +196,23 @@ def _paint_body(painter: QPainter, body: QRectF, radius: float) -> None:
 def _paint_letter(painter: QPainter, body: QRectF, face: str) -> None:
     ink, suit = FACE_STYLE[face]
     s = body.width()
+    if s < 40:  # a 3-pixel suit is noise: small dice show the letter alone, bigger
+        suit = None
     glyph = _glyph_path(face)
     box = glyph.boundingRect()
-    cap = s * (0.50 if suit else 0.58)  # capital height on the die
-    sx = min(cap, s * 0.76 / box.width())  # squeeze "10" to fit
-    cy = body.center().y() - (s * 0.11 if suit else 0)
+    tall = s * (0.50 if suit else 0.58)  # ink height on the die
+    sx = min(tall, s * 0.76 / box.width())  # squeeze "10" to fit
+    cy = body.center().y() - (s * 0.1 if suit else 0)
     t = QTransform()
     t.translate(body.center().x(), cy)
-    t.scale(sx, cap)
+    t.scale(sx, tall)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
     painter.drawPath(t.map(glyph))
     if suit:
         t = QTransform()
-        t.translate(body.center().x(), body.center().y() + s * 0.29)
-        t.scale(s * 0.1, s * 0.1)
+        t.translate(body.center().x(), body.center().y() + s * 0.30)
+        t.scale(s * 0.105, s * 0.105)
         painter.drawPath(t.map(_suit_path(suit)))
 
 

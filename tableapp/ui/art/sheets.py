@@ -9,10 +9,11 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
+from PySide6.QtWidgets import QWidget
 
-from .bills import paint_bill_animal, paint_bill_back
+from .bills import BillWidget, paint_bill_animal, paint_bill_back
 from .dice import PIP_FACES, POKER_FACES, paint_die
 
 BACK = QColor("#14181c")  # the app's window colour
@@ -62,7 +63,7 @@ def dice_sheet() -> QImage:
 
 def bills_sheet() -> QImage:
     w, h, gap = 300, 150, 18
-    img, p = _sheet(3 * (w + gap) + gap, 4 * (h + 40) + 20 + 40 + 80)
+    img, p = _sheet(3 * (w + gap) + gap, 3 * (h + 40) + 10 + 20 + 118 + 12)
     # the table felt behind the bills: folded corners show it through
     p.fillRect(QRectF(0, 0, img.width(), img.height()), FELT)
     backs = [
@@ -87,6 +88,12 @@ def bills_sheet() -> QImage:
         paint_bill_animal(p, QRectF(x, y + 28, w, h), animal)
     y += h + 40
     _caption(p, gap, y, "Small (120 x 60): unmarked, tl+h+d5, llama, chicken, unknown")
+    _caption(p, gap + 5 * (120 + gap) + 20, y, "Marking mode (hover d6)")
+    demo = BillWidget({"tl", "d5"}, markable=True)
+    demo.resize(220, 118)
+    demo._hover = "d6"  # as if the pointer rested there
+    demo.render(p, QPoint(gap + 5 * (120 + gap) + 20, y + 20), QRegion(),
+                QWidget.RenderFlag.DrawChildren)  # no window background: the felt shows
     sw, sh = 120, 60
     small = [("b", frozenset()), ("b", frozenset({"tl", "h", "d5"})), ("a", "llama"), ("a", "chicken"),
              ("a", "unknown")]
