@@ -220,8 +220,8 @@ def test_dice_row_clicks_and_keys(qtbot):
 
 
 def test_many_paints_do_not_kill_none(qapp):
-    """PySide6 6.12 on Python 3.11 drops a reference to None on every void Qt call; without the
-    guard in tableapp/ui/art/__init__.py a few hundred bills abort the process (none_dealloc)."""
+    """PySide6 6.12 on Python 3.11 dropped a reference to None on every void Qt call, so a few
+    hundred painted bills aborted the process (none_dealloc); the pinned 6.11.3 does not."""
     img = QImage(60, 30, QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     for _ in range(400):
