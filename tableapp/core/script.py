@@ -64,7 +64,7 @@ def setup_of(script: Script) -> Setup:
     from tableapp.games.registry import engine_for
 
     engine = engine_for(script.game)
-    chips = script.chips if script.chips is not None else engine.default_chips()
+    chips = script.chips if script.chips is not None else engine.default_chips
     if isinstance(chips, int):
         chips = {p: chips for p in script.players}
     missing = [p for p in script.players if p not in chips]
