@@ -292,7 +292,7 @@ class LiarDiceEngine(Engine):
         if current is not None and r.rank[key] <= r.rank[current]:
             if current == FIVE_ACES:
                 raise RuleError("LD-D9", tr("liar_dice", "Nothing is higher than Five Aces: challenge."))
-            raise RuleError("LD-R4", tr("liar_dice", "Call something higher than {call}.").format(call=call_name(current)))
+            raise RuleError("LD-R4", tr("liar_dice", "Call something higher than {call}").format(call=call_name(current)))
         rerolled = a.rerolled
         history = s.history
         if r.digital:
