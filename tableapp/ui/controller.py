@@ -77,6 +77,11 @@ class Controller(QObject):
         return self.run.setup if self.run is not None else None
 
     @property
+    def game_number(self) -> int:
+        """The current game's position in the night, from 1."""
+        return len(self.session.games) if self.session is not None else 0
+
+    @property
     def mode(self) -> str | None:
         return self.setup.mode if self.run is not None else None
 
@@ -166,6 +171,7 @@ class Controller(QObject):
         self.last_error = None
         if self.session is None:
             return False
+        game = self.game
         try:
             label = self.session.undo() if which == "undo" else self.session.redo()
         except TableError as e:
@@ -173,7 +179,8 @@ class Controller(QObject):
         text = (QCoreApplication.translate("Controller", "Undone: {what}") if which == "undo"
                 else QCoreApplication.translate("Controller", "Redone: {what}")).format(what=label)
         self.message.emit("info", text)
-        self.changed.emit(Change(which))
+        # undoing a game's start drops that game: the views rebuild for the one before
+        self.changed.emit(Change(which if self.game is game else "game"))
         return True
 
     def start_game(self, engine, **kwargs) -> None:

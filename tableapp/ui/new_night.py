@@ -4,13 +4,28 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QVBoxLayout)
 
 from tableapp.core.errors import InputError
 from tableapp.core.roster import MAX_NAME, check_names, clean_name
+
+
+class SeatList(QListWidget):
+    """The players in seat order; Alt+Up / Alt+Down move the chosen one, Delete removes it."""
+
+    move_requested = Signal(int)
+    remove_requested = Signal()
+
+    def keyPressEvent(self, event) -> None:
+        alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
+        if alt and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.move_requested.emit(-1 if event.key() == Qt.Key.Key_Up else 1)
+        elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_requested.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class NewNightDialog(QDialog):
@@ -44,7 +59,9 @@ class NewNightDialog(QDialog):
         lay.addLayout(add_row)
 
         grid = QGridLayout()
-        self.players = QListWidget()
+        self.players = SeatList()
+        self.players.move_requested.connect(self.move)
+        self.players.remove_requested.connect(self.remove_player)
         self.players.setAccessibleName(self.tr("Players"))
         self.players.currentRowChanged.connect(self._update)
         grid.addWidget(self.players, 0, 0, 4, 1)
@@ -59,10 +76,6 @@ class NewNightDialog(QDialog):
             grid.addWidget(b, i, 1)
         grid.setRowStretch(3, 1)
         lay.addLayout(grid, 1)
-        QShortcut(QKeySequence("Alt+Up"), self, lambda: self.move(-1))
-        QShortcut(QKeySequence("Alt+Down"), self, lambda: self.move(1))
-        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.players, self.remove_player)
-        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         self.error = QLabel()
         self.error.setProperty("role", "error")

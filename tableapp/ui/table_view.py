@@ -116,6 +116,7 @@ class TableView(QWidget):
         elay.addStretch(1)
         self.panel_area.addWidget(self.end_page)
 
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controller.changed.connect(self.on_change)
         self.rebuild()
 
@@ -152,6 +153,7 @@ class TableView(QWidget):
         self.log_model.reset(log_lines(c.game), Session.undone_flags(c.game))
         self.log.scrollToBottom()
         self.refresh()
+        self.setFocus()
 
     def on_change(self, change: Change) -> None:
         if change.kind == "game":
@@ -172,7 +174,7 @@ class TableView(QWidget):
         engine, state = c.engine, c.state
         mode = self.tr("digital") if c.mode == "digital" else self.tr("physical")
         title = self.tr("{night} · game {n}: {game} · {mode} · round {round}").format(
-            night=c.session.title, n=c.game.seq + 1, game=game_title(engine), mode=mode,
+            night=c.session.title, n=c.game_number, game=game_title(engine), mode=mode,
             round=engine.round_no(state))
         if c.read_only:
             title += " · " + self.tr("read-only")

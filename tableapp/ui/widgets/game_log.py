@@ -5,7 +5,7 @@ by a QListView with uniform rows, so one more action costs one row whatever the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
@@ -85,3 +85,14 @@ class GameLogView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAccessibleName(self.tr("Game log"))
+
+    def event(self, event) -> bool:
+        # plain keys (1-9, letters) are the panel's action shortcuts, not a search in the log
+        if event.type() == QEvent.Type.ShortcutOverride and not (
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier) and event.text().strip():
+            event.ignore()
+            return False
+        return super().event(event)
+
+    def keyboardSearch(self, search: str) -> None:
+        pass
