@@ -244,6 +244,14 @@ def test_a_voided_round_moves_no_chips_and_the_same_starter_rolls_again():
     assert stacks(run) == {"Ann": 3, "Bo": 2, "Cho": 3, POT: 1}
 
 
+def test_a_voided_round_whose_starter_has_left_passes_to_the_next_player():
+    run = play(table("Ann", "Bo", "Cho", "Dee"), call("Ann", "One pair"), {"by": "Bo", "do": "accept"},
+               {"by": "Ann", "do": "leave"})  # Ann's call was accepted: the round goes on
+    assert run.state.round == 1
+    play(run, {"do": "void"})
+    assert run.state.round == 2 and ENGINE.to_act(run.state) == "Bo"  # E8 with E10
+
+
 def test_only_the_tables_own_dice_can_be_voided():
     run = play(table("Ann", "Bo", mode="digital", seed=3))
     run.play(run.next_chance(), auto=True)

@@ -292,7 +292,8 @@ class LiarDiceEngine(Engine):
         if current is not None and r.rank[key] <= r.rank[current]:
             if current == FIVE_ACES:
                 raise RuleError("LD-D9", tr("liar_dice", "Nothing is higher than Five Aces: challenge."))
-            raise RuleError("LD-R4", tr("liar_dice", "Call something higher than {call}").format(call=call_name(current)))
+            raise RuleError("LD-R4", tr("liar_dice", "Call something higher than {call}").format(
+                call=call_name(current)))
         rerolled = a.rerolled
         history = s.history
         if r.digital:
@@ -322,8 +323,8 @@ class LiarDiceEngine(Engine):
 
     def _reroll(self, s: LiarDiceState, a: Reroll) -> Step:
         if not s.rules.digital:
-            raise RuleError("LD-R4", tr("liar_dice", "At the table the dice are rerolled by hand: "
-                                                     "give the count with the call."))
+            raise RuleError("LD-R4",
+                            tr("liar_dice", "At the table the dice are rerolled by hand: give the count with the call."))
         if s.phase != REROLL:
             raise self._not_now(s, tr("liar_dice", "Accept a call before choosing dice to reroll."))
         self._turn(s, a, "LD-R4")
@@ -337,8 +338,8 @@ class LiarDiceEngine(Engine):
 
     def _roll(self, s: LiarDiceState, a: Roll) -> Step:
         if not s.rules.digital:
-            raise RuleError("LD-R1", tr("liar_dice", "The table rolls its own dice; the app needs the faces "
-                                                     "only at a challenge."))
+            raise RuleError("LD-R1",
+                            tr("liar_dice", "The table rolls its own dice; the app needs the faces only at a challenge."))
         if s.phase == ROLL:
             return Step(s._with(phase=OPEN, dice=read_faces(a.faces, None, False)))
         if s.phase == REROLLING:
@@ -393,8 +394,8 @@ class LiarDiceEngine(Engine):
         if a.by not in s.players or s.chips[s.players.index(a.by)] == 0:
             raise RuleError("LD-E7", tr("liar_dice", "{name} is not playing in this game.").format(name=a.by))
         if s.phase == SHOW:
-            raise RuleError("LD-E11", tr("liar_dice", "Settle the challenge first: show the dice, then {name} may leave.")
-                            .format(name=a.by))
+            raise RuleError("LD-E11", tr(
+                "liar_dice", "Settle the challenge first: show the dice, then {name} may leave.").format(name=a.by))
         seat = s.players.index(a.by)
         purse = Purse(s.balances())
         if s.rules.leaver_chips_to_bank:
@@ -414,7 +415,8 @@ class LiarDiceEngine(Engine):
             raise RuleError("LD-E8", tr("liar_dice", "Only a round played with the table's own dice can be voided."))
         if s.phase == SHOW:
             raise RuleError("LD-E11", tr("liar_dice", "Settle the challenge first: show the dice."))
-        return Step(s._with(**new_round(s, s.starter, s.round + 1)))  # LD-E8: the same starter rolls again
+        starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)  # LD-E10: unless they left
+        return Step(s._with(**new_round(s, starter, s.round + 1)))  # LD-E8: the same starter rolls again
 
     def _not_now(self, s: LiarDiceState, message: str) -> RuleError:
         return RuleError("LD-R3", tr("liar_dice", "{message} {now}").format(message=message, now=self.summary(s)))
@@ -499,7 +501,8 @@ class LiarDiceEngine(Engine):
             return tr("liar_dice", "Round {n}: the app rolls for {name}").format(n=s.round, name=p[s.starter])
         if s.phase == OPEN:
             if s.rules.digital:
-                return tr("liar_dice", "Round {n}: {name} looks at the dice and calls").format(n=s.round, name=p[s.starter])
+                return tr("liar_dice", "Round {n}: {name} looks at the dice and calls").format(
+                    n=s.round, name=p[s.starter])
             return tr("liar_dice", "Round {n}: {name} rolls and calls").format(n=s.round, name=p[s.starter])
         call = call_name(s.call)
         if s.phase == RESPOND:
@@ -510,7 +513,8 @@ class LiarDiceEngine(Engine):
             return tr("liar_dice", "{caller} called {call} — {name} to accept or challenge").format(
                 caller=p[s.caller], call=call, name=p[s.actor])
         if s.phase in (REROLL, REROLLING):
-            return tr("liar_dice", "{name} accepted {call} and chooses dice to reroll").format(name=p[s.actor], call=call)
+            return tr("liar_dice", "{name} accepted {call} and chooses dice to reroll").format(
+                name=p[s.actor], call=call)
         if s.phase == CALL:
             if s.rerolled is not None:
                 return tr("liar_dice", "{name} accepted {call}, rerolled {n} — now calls higher").format(

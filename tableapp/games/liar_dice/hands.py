@@ -155,7 +155,8 @@ def is_raise(new: Key, current: Key | None, straight_beats_full_house: bool = Fa
              strict_raises: bool = False) -> bool:
     if current is None:
         return True
-    return order(new, straight_beats_full_house, strict_raises) > order(current, straight_beats_full_house, strict_raises)
+    h2, h4 = straight_beats_full_house, strict_raises
+    return order(new, h2, h4) > order(current, h2, h4)
 
 
 # -- names ------------------------------------------------------------------------------------------
@@ -240,8 +241,7 @@ _FILLER = {"of", "a", "the", "house", "card", "kind", "one", "1", "call", "calls
 
 
 def _examples() -> str:
-    return tr("liar_dice", "Say e.g. \"Pair of Aces\", \"Two pair, Kings and Nines\", "
-                           "\"Full house, Aces over Jacks\", \"K-high straight\", \"Five Aces\".")
+    return tr("liar_dice", "Say e.g. \"Pair of Aces\", \"Two pair, Kings and Nines\", \"Full house, Aces over Jacks\".")
 
 
 @lru_cache(maxsize=4096)

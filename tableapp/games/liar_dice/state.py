@@ -134,7 +134,8 @@ def face_value(face, ordinary: bool) -> int:
         return FACE_VALUE[text]
     if ordinary and text in PIPS:
         return int(text)  # LD-D14: 1=9, 2=10, 3=J, 4=Q, 5=K, 6=A
-    raise InputError(tr("liar_dice", "\"{face}\" is not a die face. {hint}").format(face=face, hint=faces_hint(ordinary)))
+    raise InputError(tr("liar_dice", "\"{face}\" is not a die face. {hint}").format(
+        face=face, hint=faces_hint(ordinary)))
 
 
 def read_faces(faces, counts, ordinary: bool, n: int = 5) -> tuple[int, ...]:
@@ -150,7 +151,8 @@ def read_faces(faces, counts, ordinary: bool, n: int = 5) -> tuple[int, ...]:
         values: list[int] = []
         for face, k in counts.items():
             if not isinstance(k, int) or isinstance(k, bool) or k < 0:
-                raise InputError(tr("liar_dice", "\"{face}\": a count is a whole number from 0 to 5.").format(face=face))
+                raise InputError(tr("liar_dice", "\"{face}\": a count is a whole number from 0 to 5.").format(
+                    face=face))
             values += [face_value(face, ordinary)] * k
     else:
         values = [face_value(f, ordinary) for f in faces]
