@@ -80,8 +80,8 @@ def on_shuffle(s: State, a: A.Shuffle) -> Result:
     contrib = {p: purse.pay_capped(p, POT, am.S, "CL-C3") for p in order}
     rnd = replace(rnd, contrib=contrib, stakers=order, active=order)
     s = replace(s, bal=purse.balances)
-    if s.opts.endgame_skips_draw:  # CL-H5
-        return _begin_allin(s, rnd), purse.transfers
+    if s.opts.endgame_skips_draw:  # CL-H5: nobody draws, so every hand has 2 bills
+        return _begin_allin(s, replace(rnd, drawn={p: 0 for p in order})), purse.transfers
     return _begin_draw(s, rnd), purse.transfers
 
 
