@@ -46,9 +46,6 @@ KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 _IGNORED_FIELDS = ("by", "do")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("GenericPanel", text)
-
 
 class GamePanel(QWidget):
     """Base of every game's panel: see the module docstring for the contract."""
@@ -93,9 +90,9 @@ class FactDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.template = template
-        self.setWindowTitle(_t("Report what the table shows"))
+        self.setWindowTitle(QCoreApplication.translate("GenericPanel", "Report what the table shows"))
         lay = QVBoxLayout(self)
-        head = QLabel(_t("What does the table show? ({what})").format(what=getattr(template, "do", "")))
+        head = QLabel(QCoreApplication.translate("GenericPanel", "What does the table show? ({what})").format(what=getattr(template, "do", "")))
         head.setProperty("role", "heading")
         head.setWordWrap(True)
         lay.addWidget(head)
@@ -109,7 +106,7 @@ class FactDialog(QDialog):
             form.addRow(info.title or name.replace("_", " "), edit)
             self.edits[name] = edit
         lay.addLayout(form)
-        hint = QLabel(_t("Numbers separated by spaces, e.g. 6 1 2."))
+        hint = QLabel(QCoreApplication.translate("GenericPanel", "Numbers separated by spaces, e.g. 6 1 2."))
         hint.setProperty("role", "hint")
         lay.addWidget(hint)
         self.error = QLabel()
@@ -171,16 +168,16 @@ class GenericPanel(GamePanel):
     def prompt_text(self, who: str | None) -> str:
         c = self.controller
         if c.read_only and c.session is not None and c.session.finished:
-            return _t("This night is finished: read-only.")
+            return QCoreApplication.translate("GenericPanel", "This night is finished: read-only.")
         if who is None:
-            return _t("The game is over.")
+            return QCoreApplication.translate("GenericPanel", "The game is over.")
         if c.is_player(who):
-            return _t("{name}, your turn:").format(name=who)
-        return _t("The table reports:")
+            return QCoreApplication.translate("GenericPanel", "{name}, your turn:").format(name=who)
+        return QCoreApplication.translate("GenericPanel", "The table reports:")
 
     def action_label(self, action) -> str:
         if is_fact_template(action):
-            return _t("Report {what}…").format(what=str(getattr(action, "do", "")).replace("-", " "))
+            return QCoreApplication.translate("GenericPanel", "Report {what}…").format(what=str(getattr(action, "do", "")).replace("-", " "))
         return self.controller.describe(action)
 
     def refresh(self) -> None:
@@ -213,7 +210,7 @@ class GenericPanel(GamePanel):
         secret = {k: v for k, v in self.controller.engine.view(self.controller.state, who).items()
                   if public.get(k) != v}
         if secret:
-            text = QLabel(_t("Only you can see: {what}").format(
+            text = QLabel(QCoreApplication.translate("GenericPanel", "Only you can see: {what}").format(
                 what=json.dumps(secret, ensure_ascii=False)))
             text.setWordWrap(True)
             text.setProperty("role", "heading")

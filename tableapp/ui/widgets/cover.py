@@ -16,9 +16,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Cover", text)
-
 
 class Cover(QWidget):
     """Covers the panel: who should take the screen, and the public summary line."""
@@ -103,10 +100,10 @@ class PrivateView(QStackedWidget):
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
-        who = QLabel(_t("Only for {name}").format(name=self.name))
+        who = QLabel(QCoreApplication.translate("Cover", "Only for {name}").format(name=self.name))
         who.setProperty("role", "warning")
         top.addWidget(who, 1)
-        hide = QPushButton(_t("Hide (Esc)"))
+        hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))
         hide.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         hide.clicked.connect(self.cover)
         top.addWidget(hide)
