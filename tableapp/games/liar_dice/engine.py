@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from itertools import combinations
+from typing import Any, ClassVar
 
 from pydantic import Field, ValidationError
 
@@ -20,7 +21,7 @@ from tableapp.core.i18n import tr
 from tableapp.core.ledger import BANK, POT, Purse
 
 from .actions import ACTIONS, Accept, Call, Challenge, Leave, Reroll, Roll, Show, Void
-from .hands import FACES, FIVE_ACES, CallError, Key, call_name, call_text, calls_above, parse_call
+from .hands import FACES, FIVE_ACES, CallError, Key, call_name, call_text, calls_above, parse_call, roll_key
 from .state import (CALL, OPEN, OVER, REROLL, REROLLING, RESPOND, ROLL, SHOW, LiarDiceState, Rules, Showdown,
                     faces_line, new_round, read_faces, showdown_of)
 
@@ -75,21 +76,24 @@ class Verdict:
         return call_name(self.call)
 
     @property
-    def text(self) -> str:
-        """E.g. "Pair of Aces called, Full house, Aces over Jacks shown: Cho challenged and pays 1"."""
+    def who_pays(self) -> str:
+        """E.g. "Cho challenged and pays 1"."""
         if self.met:
             who = tr("liar_dice", "{name} challenged and pays 1").format(name=self.loser)
         else:
             who = tr("liar_dice", "{name} called too high and pays 1").format(name=self.loser)
         if self.drops_out:
             who = tr("liar_dice", "{who}, and is out").format(who=who)
+        return who
+
+    @property
+    def text(self) -> str:
+        """E.g. "Pair of Aces called, Full house, Aces over Jacks shown: Cho challenged and pays 1"."""
         return tr("liar_dice", "{call} called, {hand} shown: {who}").format(
-            call=self.call_name, hand=self.hand_name, who=who)
+            call=self.call_name, hand=self.hand_name, who=self.who_pays)
 
 
 def _verdict(s: LiarDiceState, sd: Showdown) -> Verdict:
-    from .hands import roll_key
-
     p = s.players
     return Verdict(sd.faces, roll_key(sd.faces), sd.call, p[sd.caller], p[sd.challenger], p[sd.loser], sd.met,
                    sd.dropped, "LD-C2" if sd.met else "LD-C3", s.rules.ordinary_dice)
@@ -179,6 +183,8 @@ class LiarDiceEngine(Engine):
         if unknown:
             raise InputError(tr("liar_dice", "Unknown start keys: {keys}.").format(keys=", ".join(sorted(unknown))))
         given = start.get("chips") or {}
+        if not isinstance(given, dict):
+            raise InputError(tr("liar_dice", "Start chips are given as {\"name\": chips}."))
         for name, n in given.items():
             if name not in setup.players:
                 raise InputError(tr("liar_dice", "{name} is not at this table.").format(name=name))
@@ -418,6 +424,10 @@ class LiarDiceEngine(Engine):
         starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)  # LD-E10: unless they left
         return Step(s._with(**new_round(s, starter, s.round + 1)))  # LD-E8: the same starter rolls again
 
+    # apply() dispatches on the action's class: one dict lookup instead of a chain of isinstance
+    _handlers: ClassVar[dict] = {Call: _call, Roll: _roll, Accept: _accept, Challenge: _challenge, Reroll: _reroll,
+                                 Show: _show, Leave: _leave, Void: _void}
+
     def _not_now(self, s: LiarDiceState, message: str) -> RuleError:
         return RuleError("LD-R3", tr("liar_dice", "{message} {now}").format(message=message, now=self.summary(s)))
 
@@ -467,8 +477,8 @@ class LiarDiceEngine(Engine):
                 v = verdict(s, a.faces, a.counts)
             except (InputError, RuleError):
                 return tr("liar_dice", "Shown: {faces}").format(faces=" ".join(a.faces or []) or a.counts)
-            return tr("liar_dice", "Shown: {faces} — {hand}. {verdict}").format(
-                faces=v.faces_text, hand=v.hand_name, verdict=self._verdict_tail(v))
+            return tr("liar_dice", "Shown: {faces} — {hand}. {call} called: {who}").format(
+                faces=v.faces_text, hand=v.hand_name, call=v.call_name, who=v.who_pays)
         if isinstance(a, Roll):  # never the faces: they are private to the cup holder
             holder = s.players[s.actor]
             if s.phase == REROLLING:
@@ -480,18 +490,9 @@ class LiarDiceEngine(Engine):
                 return tr("liar_dice", "{name} leaves the game ({n} chips back to the bank)").format(name=who, n=n)
             return tr("liar_dice", "{name} leaves the game ({n} chips to the pot)").format(name=who, n=n)
         if isinstance(a, Void):
-            return tr("liar_dice", "Round voided: {name} rolls again").format(name=s.players[s.starter])
+            starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)
+            return tr("liar_dice", "Round voided: {name} rolls again").format(name=s.players[starter])
         return str(a.to_json())
-
-    @staticmethod
-    def _verdict_tail(v: Verdict) -> str:
-        if v.met:
-            who = tr("liar_dice", "{name} challenged and pays 1").format(name=v.loser)
-        else:
-            who = tr("liar_dice", "{name} called too high and pays 1").format(name=v.loser)
-        if v.drops_out:
-            who = tr("liar_dice", "{who}, and is out").format(who=who)
-        return tr("liar_dice", "{call} called: {who}").format(call=v.call_name, who=who)
 
     def summary(self, s: LiarDiceState) -> str:
         p = s.players
@@ -542,7 +543,8 @@ class LiarDiceEngine(Engine):
         last = None
         if s.last is not None:
             v = _verdict(s, s.last)
-            last = {"round": s.last.round, "faces": [FACES[x - 1] for x in v.faces], "hand": call_text(v.hand),
+            last = {"round": s.last.round, "faces": [FACES[x - 1] for x in v.faces], "faces_text": v.faces_text,
+                    "hand": call_text(v.hand), "hand_name": v.hand_name,
                     "call": call_text(v.call), "caller": v.caller, "challenger": v.challenger, "loser": v.loser,
                     "met": v.met, "out": v.drops_out, "text": v.text}
         to_act = self.to_act(s)
@@ -571,12 +573,6 @@ class LiarDiceEngine(Engine):
         }
 
 
-LiarDiceEngine._handlers = {
-    Call: LiarDiceEngine._call, Roll: LiarDiceEngine._roll, Accept: LiarDiceEngine._accept,
-    Challenge: LiarDiceEngine._challenge, Reroll: LiarDiceEngine._reroll, Show: LiarDiceEngine._show,
-    Leave: LiarDiceEngine._leave, Void: LiarDiceEngine._void,
-}
-
 
 @lru_cache(maxsize=1024)
 def _leave_action(name: str) -> Leave:
@@ -585,8 +581,6 @@ def _leave_action(name: str) -> Leave:
 
 @lru_cache(maxsize=1024)
 def _reroll_actions(name: str) -> tuple[Reroll, ...]:
-    from itertools import combinations
-
     return tuple(Reroll(by=name, dice=list(c)) for k in range(6) for c in combinations(range(1, 6), k))
 
 
