@@ -738,42 +738,47 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="49" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="69" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="50" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="70" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="51" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="71" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="58" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="72" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="59" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="99" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="100" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="122" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="101" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="123" />
       <source>starts</source>
       <translation>先手</translation>
     </message>

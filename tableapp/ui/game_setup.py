@@ -133,14 +133,13 @@ class GameSetupDialog(QDialog):
         if not has_previous:
             self.carry.setToolTip(self.tr("This is the night's first game."))
         side.addWidget(chips_box)
-        columns.addLayout(side, 2)
-        lay.addLayout(columns)
-
         self.options_box = QGroupBox(self.tr("House options"))
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
-        lay.addWidget(self.options_box)
-        lay.addStretch(1)
+        side.addWidget(self.options_box)
+        side.addStretch(1)
+        columns.addLayout(side, 2)
+        lay.addLayout(columns, 1)
 
         self.warnings = QLabel()
         self.warnings.setProperty("role", "warning")
@@ -268,7 +267,7 @@ class GameSetupDialog(QDialog):
         digital = self.mode() == "digital"
         for w in (self.guard, self.seed, self.seed_button):
             w.setEnabled(digital)
-        self.rebuy_widget.setEnabled(self.carry.isChecked())
+        self.rebuy_widget.setVisible(self.carry.isChecked())
         self.stack.setEnabled(self.fresh.isChecked() and self.engine is not None and not self.engine.fixed_chips)
         problem, warnings = None, []
         engine = self.engine

@@ -60,6 +60,7 @@ class NewNightDialog(QDialog):
 
         grid = QGridLayout()
         self.players = SeatList()
+        self.players.setObjectName("seatList")
         self.players.move_requested.connect(self.move)
         self.players.remove_requested.connect(self.remove_player)
         self.players.setAccessibleName(self.tr("Players"))

@@ -76,7 +76,7 @@ class OptionsForm(QWidget):
             col.addWidget(editor)
             default = info.get_default(call_default_factory=True)
             parts = [tr("options", info.description)] if info.description else []
-            parts.append(self.tr("default: {value}").format(value=self.tr("nobody") if default is None
+            parts.append(self.tr("default: {value}").format(value="—" if default is None
                                                             else _show(default)))
             hint = QLabel(" · ".join(parts))
             hint.setProperty("role", "hint")
@@ -115,7 +115,7 @@ class OptionsForm(QWidget):
         if choices is not None:
             combo = QComboBox()
             if optional:
-                combo.addItem(self.tr("nobody"), NOBODY)
+                combo.addItem("—", NOBODY)
             for value in choices:
                 combo.addItem(_show(value) if not isinstance(value, str) or value not in self.players else value,
                               value)

@@ -25,6 +25,7 @@ class NightList(QListWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.setObjectName("nights")
         self.itemActivated.connect(lambda item: self.open_requested.emit(item.data(ROLE_ID)))
 
     def set_nights(self, infos, game_name) -> None:

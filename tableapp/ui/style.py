@@ -31,8 +31,15 @@ def pt(scale: float, factor: float = 1.0) -> int:
     return max(7, round(BASE_PT * scale * factor))
 
 
+def icon(name: str) -> str:
+    from .resources import resource
+
+    return resource("icons", name).as_posix()
+
+
 def stylesheet(scale: float) -> str:
     s = lambda f=1.0: f"{pt(scale, f)}pt"  # noqa: E731
+    px = lambda f=1.0: round(BASE_PT * scale * f * 96 / 72)  # noqa: E731
     return f"""
 QWidget {{ background: {BACK}; color: {INK}; font-size: {s()}; }}
 QMainWindow, QDialog {{ background: {BACK}; }}
@@ -59,7 +66,23 @@ QComboBox QAbstractItemView {{ background: #0c0f12; color: {INK}; }}
 QHeaderView::section {{ background: {PANEL}; color: {INK}; padding: 4px; border: 1px solid #39424b;
                         font-weight: bold; }}
 QCheckBox, QRadioButton {{ spacing: 10px; }}
-QCheckBox::indicator, QRadioButton::indicator {{ width: {s(1.3)}; height: {s(1.3)}; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: {px(1.5)}px; height: {px(1.5)}px;
+    border: 2px solid #9aa5b1; background: #0c0f12; }}
+QCheckBox::indicator {{ border-radius: 4px; }}
+QRadioButton::indicator {{ border-radius: {px(1.5) // 2 + 1}px; }}
+QCheckBox::indicator:checked {{ image: url({icon("check.svg")}); border-color: {ACCENT}; }}
+QRadioButton::indicator:checked {{ image: url({icon("radio.svg")}); border-color: {ACCENT}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: #39424b; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {OUT}; }}
+QSpinBox {{ padding-right: 26px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 24px; background: #2d3640;
+    border-left: 1px solid #5b6773; }}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-arrow {{ image: url({icon("arrow-up.svg")}); width: 12px; height: 8px; }}
+QSpinBox::down-arrow {{ image: url({icon("arrow-down.svg")}); width: 12px; height: 8px; }}
+QComboBox::drop-down {{ width: 28px; border-left: 1px solid #5b6773; }}
+QComboBox::down-arrow {{ image: url({icon("arrow-down.svg")}); width: 14px; height: 9px; }}
 QGroupBox {{ border: 2px solid #39424b; border-radius: 8px; margin-top: {s(1.4)}; padding: 10px;
              font-weight: bold; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 6px; }}
@@ -74,6 +97,9 @@ QLabel#gameTitle {{ font-size: {s(1.2)}; font-weight: bold; color: {MUTED}; }}
 QLabel#prompt {{ font-size: {s(1.5)}; font-weight: bold; }}
 QLabel#undoHint {{ color: {MUTED}; font-size: {s(0.95)}; }}
 QListView#gameLog {{ font-size: {s(1.05)}; }}
+QListWidget#seatList {{ font-size: {s(1.3)}; }}
+QListWidget#seatList::item, QListWidget#nights::item {{ padding: 4px; }}
+QListWidget#nights {{ font-size: {s(1.1)}; }}
 QFrame#banner[level="error"] {{ background: #5c1a1a; border: 3px solid {DANGER}; border-radius: 8px; }}
 QFrame#banner[level="info"] {{ background: #173a52; border: 3px solid {ACCENT}; border-radius: 8px; }}
 QFrame#banner QLabel {{ background: transparent; font-size: {s(1.3)}; font-weight: bold; }}
@@ -87,7 +113,7 @@ QWidget#seat QLabel {{ background: transparent; }}
 QLabel#seatName {{ font-size: {s(1.35)}; font-weight: bold; }}
 QLabel#seatChips {{ font-size: {s(1.9)}; font-weight: bold; }}
 QLabel#seatStatus {{ font-size: {s(0.95)}; color: {MUTED}; }}
-QLabel#seatMarker {{ font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN};
+QWidget#seat QLabel#seatMarker {{ font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN};
                      border-radius: 6px; padding: 1px 6px; }}
 QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: #fff; }}
 QWidget#cover {{ background: #0a2233; border: 4px dashed {ACCENT}; border-radius: 16px; }}

@@ -40,7 +40,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit,
-                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 _IGNORED_FIELDS = ("by", "do")
@@ -221,16 +221,20 @@ class GenericPanel(GamePanel):
     def _buttons_page(self, actions, labels) -> QWidget:
         area = QScrollArea()
         area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         inner = QWidget()
         grid = QGridLayout(inner)
         grid.setContentsMargins(0, 0, 0, 0)
-        columns = 1 if len(actions) <= 4 else 2
+        columns = 1 if len(actions) <= 4 or max(map(len, labels), default=0) > 24 else 2
         for i, (action, label) in enumerate(zip(actions, labels)):
             key = KEYS[i] if i < len(KEYS) else None
             button = QPushButton(f"{key.upper()}   {label}" if key else label)
             button.setProperty("role", "action")
             button.setMinimumHeight(56)
+            button.setMinimumWidth(0)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setToolTip(label)
             if key:
                 button.setShortcut(QKeySequence(key))
             button.clicked.connect(lambda _=False, a=action: self.choose(a))

@@ -37,8 +37,8 @@ class GameLogModel(QAbstractListModel):
                 return self._muted
             if self._auto[i]:
                 return self._app
-        if role == Qt.ItemDataRole.ToolTipRole and self._undone[i]:
-            return self.tr("Undone")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{self._text[i]} ({self.tr('Undone')})" if self._undone[i] else self._text[i]
         return None
 
     # -- changes ------------------------------------------------------------------------------------
@@ -80,6 +80,8 @@ class GameLogView(QListView):
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setUniformItemSizes(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -2,8 +2,10 @@
 
 What a seat shows comes from the engine's public view, by a small convention:
 ``view(state, None)`` may contain ``"seats": {name: {"status": "in"|"folded"|"out"|..., "note": str}}``
-and ``"dealer"``, ``"starter"``, ``"to_act"`` (player names). Missing keys fall back to the
-engine's ``to_act`` and ``outcome().eliminated``. Chips always come from ``engine.balances``.
+and ``"dealer"``, ``"starter"``, ``"to_act"`` (player names). Also understood: ``"players"`` as a
+list of ``{"name", "status", "status_title", "dealer"}`` and ``"out"`` / ``"left"`` lists of names.
+Missing keys fall back to the engine's ``to_act`` and ``outcome().eliminated``. Chips always
+come from ``engine.balances``.
 """
 from __future__ import annotations
 
@@ -32,16 +34,34 @@ def seat_infos(engine, state, players) -> list[SeatInfo]:
     """Read the seats from the engine (public view, balances, outcome); never computes chips."""
     view = engine.view(state, None) or {}
     seats = view.get("seats") if isinstance(view.get("seats"), dict) else {}
+    if not seats and isinstance(view.get("players"), list):
+        for entry in view["players"]:
+            if isinstance(entry, dict) and "name" in entry:
+                seats[entry["name"]] = {"status": entry.get("status"), "note": entry.get("status_title") or "",
+                                        "dealer": entry.get("dealer")}
+    gone = {name: "out" for name in _names(view.get("out"))}
+    gone.update({name: "left" for name in _names(view.get("left"))})
     balances = engine.balances(state)
     eliminated = set(engine.outcome(state).eliminated)
     to_act = view.get("to_act", engine.to_act(state))
     out = []
     for name in players:
         seat = seats.get(name) if isinstance(seats.get(name), dict) else {}
-        status = seat.get("status") or ("out" if name in eliminated else "in")
-        out.append(SeatInfo(name, balances.get(name, 0), str(status), str(seat.get("note") or ""),
-                            view.get("dealer") == name, view.get("starter") == name, to_act == name))
+        status = gone.get(name) or seat.get("status") or ("out" if name in eliminated else "in")
+        note = str(seat.get("note") or "")
+        if note == status_text(str(status)) or note.lower() == str(status).lower():
+            note = ""
+        dealer = seat.get("dealer") is True or view.get("dealer") == name
+        out.append(SeatInfo(name, balances.get(name, 0), str(status), note, dealer,
+                            view.get("starter") == name, to_act == name))
     return out
+
+
+def _names(value) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, (list, tuple)) else []
+
+
+KNOWN = ("in", "folded", "out", "left")
 
 
 def status_text(status: str) -> str:
@@ -49,6 +69,7 @@ def status_text(status: str) -> str:
         "in": QCoreApplication.translate("Seat", "in"),
         "folded": QCoreApplication.translate("Seat", "folded"),
         "out": QCoreApplication.translate("Seat", "out"),
+        "left": QCoreApplication.translate("Seat", "left the table"),
     }
     return words.get(status, status)
 
@@ -80,12 +101,16 @@ class SeatWidget(QWidget):
             top.addWidget(m)
             self.markers[key] = m
         lay.addLayout(top)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
         self.chips = QLabel()
         self.chips.setObjectName("seatChips")
-        lay.addWidget(self.chips)
+        bottom.addWidget(self.chips)
         self.status = QLabel()
         self.status.setObjectName("seatStatus")
-        lay.addWidget(self.status)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        bottom.addWidget(self.status, 1)
+        lay.addLayout(bottom)
         self._info: SeatInfo | None = None
 
     def set_info(self, info: SeatInfo) -> None:
@@ -94,21 +119,39 @@ class SeatWidget(QWidget):
         old, self._info = self._info, info
         self.name.setText(info.name)
         self.chips.setText(chips_text(info.chips))
-        status = status_text(info.status)
-        self.status.setText(f"{status} · {info.note}" if info.note else status)
+        # a game's own status word comes with its own words (the note); ours are translated here
+        status = status_text(info.status) if info.status in KNOWN or not info.note else ""
+        self.status.setText(" · ".join(t for t in (status, info.note) if t))
         self.markers["turn"].setText(QCoreApplication.translate("Seat", "▶ turn"))
         self.markers["dealer"].setText(QCoreApplication.translate("Seat", "dealer"))
         self.markers["starter"].setText(QCoreApplication.translate("Seat", "starts"))
         self.markers["turn"].setVisible(info.turn)
         self.markers["dealer"].setVisible(info.dealer)
         self.markers["starter"].setVisible(info.starter)
-        out = info.status in ("out", "folded")
-        if old is None or old.turn != info.turn or (old.status in ("out", "folded")) != out:
+        out = info.status in ("out", "folded", "left")
+        if old is None or old.turn != info.turn or (old.status in ("out", "folded", "left")) != out:
             self.setProperty("turn", info.turn)
             self.setProperty("out", out)
             self.style().unpolish(self)
             self.style().polish(self)
         self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
+
+
+def _even_angles(n: int, rx: float, ry: float, samples: int = 720) -> list[float]:
+    """Angles of n points spaced evenly by arc length around an oval, from the bottom (the
+    laptop's side) clockwise: on a wide table the long sides get more seats than the ends."""
+    start = math.pi / 2
+    angles = [start + 2 * math.pi * k / samples for k in range(samples + 1)]
+    lengths = [0.0]
+    for a, b in zip(angles, angles[1:]):
+        lengths.append(lengths[-1] + math.hypot(rx * (math.cos(b) - math.cos(a)), ry * (math.sin(b) - math.sin(a))))
+    total, out, k = lengths[-1], [], 0
+    for i in range(n):
+        target = total * i / n
+        while lengths[k + 1] < target:
+            k += 1
+        out.append(angles[k])
+    return out
 
 
 class OvalTable(QWidget):
@@ -152,7 +195,7 @@ class OvalTable(QWidget):
     def _felt(self) -> QRectF:
         w, h = self.width(), self.height()
         sw, sh = self._seat_size()
-        return QRectF(sw * 0.45, sh * 0.5, max(40, w - sw * 0.9), max(40, h - sh * 1.0))
+        return QRectF(sw * 0.4, sh * 0.42, max(40, w - sw * 0.8), max(40, h - sh * 0.84))
 
     def _seat_size(self) -> tuple[int, int]:
         if not self.seats:
@@ -168,12 +211,10 @@ class OvalTable(QWidget):
     def _place(self) -> None:
         if self.seats:
             sw, sh = self._seat_size()
-            felt = self._felt()
-            cx, cy = felt.center().x(), felt.center().y()
-            rx, ry = felt.width() / 2, felt.height() / 2
-            n = len(self.seats)
-            for i, seat in enumerate(self.seats):
-                a = math.pi / 2 + 2 * math.pi * i / n  # from the bottom (the laptop), clockwise
+            # seat centres on the largest oval that keeps every seat inside the widget
+            cx, cy = self.width() / 2, self.height() / 2
+            rx, ry = max(1.0, (self.width() - sw) / 2), max(1.0, (self.height() - sh) / 2)
+            for seat, a in zip(self.seats, _even_angles(len(self.seats), rx, ry)):
                 x = cx + rx * math.cos(a) - sw / 2
                 y = cy + ry * math.sin(a) - sh / 2
                 x = max(0, min(self.width() - sw, x))
