@@ -100,7 +100,7 @@ def play_random_game(setup: Setup, rng: random.Random) -> GameRun:
     return run
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=tables)
 def test_random_games_conserve_chips_end_and_replay_the_same(table):
     rng = random.Random(table["seed"])
