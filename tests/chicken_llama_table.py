@@ -135,12 +135,18 @@ def random_action(state, rng: random.Random, deck: HiddenDeck | None = None, mar
     """A random legal action (a consistent fact in physical mode); None when the game is over."""
     if ENGINE.to_act(state) is None:
         return None
-    if rng.random() < leave_rate:
+    if rng.random() < leave_rate and ENGINE.to_act(state) != CHANCE:  # the app shuffles at once
         return A.Leave(by=rng.choice(state.alive))
     legal = ENGINE.legal_actions(state)
-    marks = [a for a in legal if isinstance(a, A.Mark)]
-    out_of_turn = [a for a in legal if isinstance(a, A.Withdraw) and a.by != ENGINE.to_act(state)]
-    rest = [a for a in legal if a not in marks and a not in out_of_turn]
+    who = ENGINE.to_act(state)
+    marks, out_of_turn, rest = [], [], []
+    for a in legal:
+        if isinstance(a, A.Mark):
+            marks.append(a)
+        elif isinstance(a, A.Withdraw) and a.by != who:
+            out_of_turn.append(a)
+        else:
+            rest.append(a)
     if marks and rng.random() < mark_rate:
         return rng.choice(marks)
     if out_of_turn and rng.random() < withdraw_rate:

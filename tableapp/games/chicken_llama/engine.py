@@ -8,6 +8,7 @@ public reveal stays on screen until everyone has looked.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from tableapp.core.engine import CHANCE, TABLE, Engine, Outcome, Setup, Step
@@ -30,6 +31,12 @@ START_KEYS = {"n0", "round", "dealer", "marks", "pile"}
 
 def _t(text: str) -> str:
     return tr("chicken_llama", text)
+
+
+@lru_cache(maxsize=4096)
+def _mark(who: str, bill: int, slot: str) -> A.Mark:
+    """Mark actions are listed often (up to 75 per decision) and never change: build each once."""
+    return A.Mark(by=who, bill=bill, slot=slot)
 
 
 class ChickenLlamaEngine(Engine):
@@ -172,7 +179,7 @@ class ChickenLlamaEngine(Engine):
         limit = s.opts.mark_limit
         if limit is not None and r.new_marks.get(who, 0) >= limit:
             return []
-        return [A.Mark(by=who, bill=i, slot=slot) for i, b in enumerate(r.hands[who], start=1)
+        return [_mark(who, i, slot) for i, b in enumerate(r.hands[who], start=1)
                 for slot in SLOTS if not s.marks[b] & SLOT_BIT[slot]]
 
     def can_leave(self, s: State, name: str) -> bool:
