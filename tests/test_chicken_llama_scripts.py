@@ -70,3 +70,12 @@ def test_a_script_with_an_impossible_entry_names_the_action_and_the_rule():
         play_script(parse_script(raw))
     assert e.value.index == 6 and e.value.rule == "CL-R8"
     assert "You cannot vote for yourself" in str(e.value)
+
+
+def test_the_example_in_the_replay_docs_plays_as_described():
+    text = (Path(__file__).parents[1] / "docs" / "replay.md").read_text(encoding="utf-8")
+    section = text.split("## Chicken or Llama The Poker (`chicken-or-llama`)")[1]
+    example = section.split("```json")[1].split("```")[0]
+    result = result_json(play_script(parse_script(json.loads(example))))
+    assert result["chips"] == {"Ann": 5, "Bo": 2, "Cy": 2} and result["pot"] == 0
+    assert ledger(result)[-2:] == [("#pot", "Ann", 4, "CL-C9"), ("Cy", "Ann", 1, "CL-C10")]
