@@ -268,16 +268,14 @@ class LiarDiceEngine(Engine):
         handler = self._handlers.get(type(a))
         if handler is None:
             raise RuleError("LD", tr("liar_dice", "That is not an action of Liar Dice."))
-        step = handler(self, s, a)
-        if s.closing and step.state.closing == s.closing:  # the first action of the new round
-            return Step(step.state._with(closing=0), step.transfers)
-        return step
+        return handler(self, s, a)
 
     def round_no(self, s: LiarDiceState) -> int:
         """The round the latest action belongs to: a showdown's chips count in the round it settled."""
         return s.closing or s.round
 
     def _turn(self, s: LiarDiceState, a: Action, rule: str) -> None:
+        """Raise for an action by anyone but the player to act (callers check first: apply is hot)."""
         who = s.players[s.actor]
         if a.by != who:
             raise RuleError(rule, tr("liar_dice", "It is {who}'s turn, not {by}'s.").format(who=who, by=a.by))
@@ -319,7 +317,8 @@ class LiarDiceEngine(Engine):
     def _accept(self, s: LiarDiceState, a: Accept) -> Step:
         if s.phase != RESPOND:
             raise self._not_now(s, tr("liar_dice", "There is no call to accept now."))
-        self._turn(s, a, "LD-R3")
+        if a.by != s.players[s.actor]:
+            self._turn(s, a, "LD-R3")
         r = s.rules
         if not calls_above(s.call, r.straight_beats_full_house, r.strict_raises):
             raise RuleError("LD-D9", tr("liar_dice", "Nothing is higher than {call}: challenge.").format(
@@ -333,7 +332,8 @@ class LiarDiceEngine(Engine):
                             tr("liar_dice", "At the table the dice are rerolled by hand: give the count with the call."))
         if s.phase != REROLL:
             raise self._not_now(s, tr("liar_dice", "Accept a call before choosing dice to reroll."))
-        self._turn(s, a, "LD-R4")
+        if a.by != s.players[s.actor]:
+            self._turn(s, a, "LD-R4")
         dice = a.dice
         if len(set(dice)) != len(dice) or any(isinstance(d, bool) or not 1 <= d <= 5 for d in dice):
             raise InputError(tr("liar_dice", "Choose dice by position, 1 to 5, each at most once."))
@@ -364,7 +364,8 @@ class LiarDiceEngine(Engine):
             if s.phase == OPEN:
                 raise RuleError("LD-R3", tr("liar_dice", "There is no call to challenge yet."))
             raise self._not_now(s, tr("liar_dice", "There is no call to challenge now."))
-        self._turn(s, a, "LD-D8")
+        if a.by != s.players[s.actor]:
+            self._turn(s, a, "LD-D8")
         if s.rules.digital:  # the app knows the dice: the show is automatic
             return self._settle(s, showdown_of(s, s.dice))
         return Step(s._with(phase=SHOW))

@@ -75,10 +75,12 @@ class LiarDiceState:
     closing: int = 0
 
     def _with(self, **changes) -> LiarDiceState:
-        """``dataclasses.replace`` at a fraction of the cost (apply runs it once or twice per action)."""
+        """The next state: ``dataclasses.replace`` at a fraction of the cost. ``closing`` goes back
+        to 0 unless given: only an action that ends a round sets it (``new_round``)."""
         new = object.__new__(LiarDiceState)
         d = new.__dict__
         d.update(self.__dict__)
+        d["closing"] = 0
         d.update(changes)
         return new
 
