@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -84,7 +84,7 @@ def build(data_dir: str | None = None, lang: str | None = None, fullscreen: bool
     if load_now:
         window.load()
     else:
-        QTimer.singleShot(0, window.load)
+        window.load_after_first_paint()
     return app, window
 
 

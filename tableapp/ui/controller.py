@@ -53,6 +53,7 @@ class Controller(QObject):
         self.session = None  # tableapp.core.session.Session
         self.last_error: str | None = None
         self.screen_holder: str | None = None  # hot seat: who was last shown private info
+        self._undo_cache: dict[str, str | None] = {}
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -124,10 +125,14 @@ class Controller(QObject):
         return self.engine.parse_action(data)
 
     # -- changing ---------------------------------------------------------------------------------
+    def _emit(self, change: Change) -> None:
+        self._undo_cache.clear()
+        self.changed.emit(change)
+
     def set_session(self, session) -> None:
         self.session = session
         self.screen_holder = None
-        self.changed.emit(Change("game"))
+        self._emit(Change("game"))
 
     def submit(self, action) -> bool:
         """Play ``action`` (an Action or its dict). True if it was played; on False nothing
@@ -147,7 +152,13 @@ class Controller(QObject):
             traceback.print_exc(file=sys.stderr)
             return self._fail(QCoreApplication.translate(
                 "Controller", "The rules engine failed ({error}). Nothing was changed.").format(error=e))
-        self.changed.emit(Change("action", self._describe_new(before, n)))
+        lines = self._describe_new(before, n)
+        self._undo_cache.clear()
+        if self.session.undo_blocker() is None:
+            # the session's undo label is this very description (the person's action, described
+            # in the state before it): known now, so no replay to compute it again
+            self._undo_cache.update(blocker=None, undo=lines[0][0])
+        self.changed.emit(Change("action", lines))
         return True
 
     def _describe_new(self, before, n: int) -> list[tuple[str, bool]]:
@@ -180,7 +191,7 @@ class Controller(QObject):
                 else QCoreApplication.translate("Controller", "Redone: {what}")).format(what=label)
         self.message.emit("info", text)
         # undoing a game's start drops that game: the views rebuild for the one before
-        self.changed.emit(Change(which if self.game is game else "game"))
+        self._emit(Change(which if self.game is game else "game"))
         return True
 
     def start_game(self, engine, **kwargs) -> None:
@@ -188,21 +199,29 @@ class Controller(QObject):
         dialog to show; on success every view rebuilds."""
         self.session.new_game(engine, **kwargs)
         self.screen_holder = None
-        self.changed.emit(Change("game"))
+        self._emit(Change("game"))
 
     def finish_night(self) -> None:
         self.session.finish()
-        self.changed.emit(Change("finished"))
+        self._emit(Change("finished"))
 
     # -- undo labels (the Edit menu and the table's hint) --------------------------------------------
+    # computed once per change: the menu and the table's hint both show them
+    def _cached(self, key: str, compute) -> str | None:
+        if self.session is None:
+            return None
+        if key not in self._undo_cache:
+            self._undo_cache[key] = compute()
+        return self._undo_cache[key]
+
     def undo_label(self) -> str | None:
-        return self.session.undo_label() if self.session is not None else None
+        return self._cached("undo", lambda: self.session.undo_label())
 
     def undo_blocker(self) -> str | None:
-        return self.session.undo_blocker() if self.session is not None else None
+        return self._cached("blocker", lambda: self.session.undo_blocker())
 
     def redo_label(self) -> str | None:
-        return self.session.redo_label() if self.session is not None else None
+        return self._cached("redo", lambda: self.session.redo_label())
 
     # -- hot seat -------------------------------------------------------------------------------------
     def private_for(self, name: str, build: Callable[[], QWidget]) -> QWidget:

@@ -1,7 +1,9 @@
 """The main window: menus, the start page or the table, the banner for messages.
 
 Only light modules are imported at the top: the store, the session and the engines are
-imported in ``load`` (after the first paint) or when first needed.
+imported in ``load`` (after the first paint) or when first needed. Code that runs before the
+first paint does not import ``Qt`` (the namespace): PySide builds all ~140 of its enums on first
+import (~0.1 s), so the modules loaded before the first paint import it inside functions.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow, QMessageBox,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -69,19 +71,19 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.clear()
         m = bar.addMenu(self.tr("&File"))
-        self.act_new_night = self._action(m, self.tr("New night…"), self.new_night, QKeySequence.StandardKey.New)
-        self.act_open_night = self._action(m, self.tr("Open night…"), self.choose_night, QKeySequence.StandardKey.Open)
+        self.act_new_night = self._action(m, self.tr("New night…"), self.new_night, "Ctrl+N")
+        self.act_open_night = self._action(m, self.tr("Open night…"), self.choose_night, "Ctrl+O")
         self.act_new_game = self._action(m, self.tr("New game…"), self.new_game, "Ctrl+G")
         m.addSeparator()
         self.act_save_script = self._action(m, self.tr("Save game as script…"), self.save_script,
-                                            QKeySequence.StandardKey.Save)
+                                            "Ctrl+S")
         self.act_open_script = self._action(m, self.tr("Open script…"), self.open_script_dialog)
         self.act_export = self._action(m, self.tr("Export ledger…"), self.export_ledger, "Ctrl+E")
         m.addSeparator()
         self.act_end_night = self._action(m, self.tr("End night"), self.end_night)
         self.act_start_page = self._action(m, self.tr("Back to the start page"), self.show_start)
         m.addSeparator()
-        self.act_quit = self._action(m, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(m, self.tr("Quit"), self.close, "Ctrl+Q")
 
         m = bar.addMenu(self.tr("&Edit"))
         m.setToolTipsVisible(True)
@@ -156,6 +158,13 @@ class MainWindow(QMainWindow):
                 self.stack.setCurrentWidget(page)
         else:
             self.stack.setCurrentWidget(page)
+
+    def load_after_first_paint(self) -> None:
+        """Show the window first: the heavy imports and the store wait for its first paint
+        (or 500 ms, for a window that is not painted, e.g. minimised)."""
+        self._first_paint = _FirstPaint(self, self.load)
+        self.installEventFilter(self._first_paint)
+        QTimer.singleShot(500, self.load)
 
     def load(self) -> None:
         """After the first paint: the controller, the store, the list of nights."""
@@ -461,7 +470,7 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.setValue("scale", self.scale)
         if self.table_view is not None:
-            QTimer.singleShot(0, self.table_view.table._place)
+            QTimer.singleShot(0, self.table_view.table.relayout)
         self.statusBar().showMessage(self.tr("Text size {percent}%").format(percent=round(self.scale * 100)), 3000)
 
     def set_language(self, lang: str) -> None:
@@ -520,6 +529,18 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)
+
+
+class _FirstPaint(QObject):
+    def __init__(self, window, then):
+        super().__init__(window)
+        self.then = then
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)
+        return False
 
 
 def _game_name(game_id: str) -> str:

@@ -7,11 +7,18 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
-ROLE_ID = Qt.ItemDataRole.UserRole
+ROLE_ID = 256  # Qt.ItemDataRole.UserRole, as a number: touching Qt.* enums costs start-up time
+
+
+def _qt():
+    """The Qt namespace, imported after the first paint (its enums are slow to build)."""
+    from PySide6.QtCore import Qt
+
+    return Qt
 
 
 def when_text(ts: float) -> str:
@@ -40,7 +47,7 @@ class NightList(QListWidget):
             self.addItem(item)
         if not infos:
             empty = QListWidgetItem(self.tr("None yet."))
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            empty.setFlags(_qt().ItemFlag.NoItemFlags)
             self.addItem(empty)
         if infos:
             self.setCurrentRow(0)
@@ -75,7 +82,6 @@ class StartPage(QWidget):
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setProperty("role", "heading")
-        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         elay.addWidget(self.error_label)
         erow = QHBoxLayout()
         self.other_button = QPushButton(self.tr("Use another data folder…"))
@@ -127,7 +133,6 @@ class StartPage(QWidget):
 
         self.path_label = QLabel()
         self.path_label.setProperty("role", "hint")
-        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.path_label)
         self.set_loading()
 
@@ -145,7 +150,12 @@ class StartPage(QWidget):
         self.resume_button.setEnabled(ok and self.open_list.has_nights())
         self.view_button.setEnabled(ok and self.done_list.has_nights())
 
+    def _selectable(self) -> None:
+        for label in (self.error_label, self.path_label):
+            label.setTextInteractionFlags(_qt().TextInteractionFlag.TextSelectableByMouse)
+
     def set_nights(self, infos, path, game_name) -> None:
+        self._selectable()
         self.error_box.hide()
         self.open_list.set_nights([i for i in infos if not i.finished], game_name)
         self.done_list.set_nights([i for i in infos if i.finished], game_name)
@@ -154,6 +164,7 @@ class StartPage(QWidget):
         (self.open_list if self.open_list.has_nights() else self.new_button).setFocus()
 
     def set_store_error(self, message: str, path) -> None:
+        self._selectable()
         self.open_list.clear()
         self.done_list.clear()
         self.error_label.setText(message + "\n\n" + self.tr(

@@ -191,6 +191,8 @@ class GenericPanel(GamePanel):
             return
         self._key = key
         self.prompt.setText(self.prompt_text(who))
+        if self._reuse_buttons(actions, labels, c.mode == "digital" and c.is_player(who)):
+            return
         if self.body is not None:
             self._layout.removeWidget(self.body)
             self.body.hide()
@@ -201,6 +203,19 @@ class GenericPanel(GamePanel):
         else:
             self.body = self._buttons_page(actions, labels)
         self._layout.addWidget(self.body, 1)
+
+    def _reuse_buttons(self, actions, labels, private: bool) -> bool:
+        """Same number of plain buttons as now shown: relabel them instead of rebuilding (one
+        action must repaint fast even in a long night)."""
+        if private or not self.buttons or len(self.buttons) != len(actions) \
+                or not isinstance(self.body, QScrollArea):
+            return False
+        for i, (button, action, label) in enumerate(zip(self.buttons, actions, labels)):
+            key = KEYS[i] if i < len(KEYS) else None
+            button.setText(f"{key.upper()}   {label}" if key else label)
+            button.setToolTip(label)
+            button.action = action
+        return True
 
     def _private_page(self, who: str, actions, labels) -> QWidget:
         page = QWidget()
@@ -237,7 +252,8 @@ class GenericPanel(GamePanel):
             button.setToolTip(label)
             if key:
                 button.setShortcut(QKeySequence(key))
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
+            button.action = action
+            button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
             grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
         grid.setRowStretch(grid.rowCount(), 1)

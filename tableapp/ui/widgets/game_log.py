@@ -1,72 +1,65 @@
 """The game log: every logged action in words, undone ones struck through.
 
-A list model that only appends (and flips the struck-through flag on undo/redo), shown
-by a QListView with uniform rows, so one more action costs one row whatever the length.
+A list model that only appends (and restyles the struck-through rows on undo/redo), shown
+by a QListView with uniform rows, so one more action stays cheap whatever the length.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from .. import style
 
 
-class GameLogModel(QAbstractListModel):
+class GameLogModel(QStandardItemModel):
+    """One row per logged action. The rows live in C++ (QStandardItemModel): the list view
+    re-lays out all rows after an insert, which must not call into Python 10,000 times."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._text: list[str] = []
         self._auto: list[bool] = []
         self._undone: list[bool] = []
         self._struck = QFont()
-        self._struck.setStrikeOut(True)
-        self._muted = QColor(style.OUT)
-        self._app = QColor(style.MUTED)
+        self._struck.setStrikeOut(True)  # only strike-out: size and family still come from the view
+        self._muted = QBrush(QColor(style.OUT))
+        self._app = QBrush(QColor(style.MUTED))
 
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._text)
+    def _row(self, i: int, text: str, auto: bool, undone: bool) -> QStandardItem:
+        item = QStandardItem(f"{i + 1}. {text}")
+        item.setEditable(False)
+        self._style(item, text, auto, undone)
+        return item
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        i = index.row()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{i + 1}. {self._text[i]}"
-        if role == Qt.ItemDataRole.FontRole and self._undone[i]:
-            return self._struck
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if self._undone[i]:
-                return self._muted
-            if self._auto[i]:
-                return self._app
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{self._text[i]} ({self.tr('Undone')})" if self._undone[i] else self._text[i]
-        return None
+    def _style(self, item: QStandardItem, text: str, auto: bool, undone: bool) -> None:
+        item.setData(self._struck if undone else None, Qt.ItemDataRole.FontRole)
+        item.setData(self._muted if undone else self._app if auto else None, Qt.ItemDataRole.ForegroundRole)
+        item.setToolTip(f"{text} ({self.tr('Undone')})" if undone else text)
 
     # -- changes ------------------------------------------------------------------------------------
     def reset(self, lines: list[tuple[str, bool]], undone: list[bool]) -> None:
-        self.beginResetModel()
         self._text = [t for t, _ in lines]
         self._auto = [a for _, a in lines]
-        self._undone = list(undone) + [False] * (len(lines) - len(undone))
-        self.endResetModel()
+        self._undone = list(undone[:len(lines)]) + [False] * (len(lines) - len(undone))
+        self.clear()
+        if lines:
+            self.appendColumn([self._row(i, t, a, u) for i, (t, a, u)
+                               in enumerate(zip(self._text, self._auto, self._undone))])
 
     def append(self, lines: list[tuple[str, bool]]) -> None:
-        if not lines:
-            return
-        n = len(self._text)
-        self.beginInsertRows(QModelIndex(), n, n + len(lines) - 1)
         for text, auto in lines:
+            self.appendRow(self._row(len(self._text), text, auto, False))
             self._text.append(text)
             self._auto.append(auto)
             self._undone.append(False)
-        self.endInsertRows()
 
     def set_undone(self, flags: list[bool]) -> None:
-        """Flip the struck-through rows that changed (undo/redo touch only the tail)."""
-        changed = [i for i, f in enumerate(flags[:len(self._undone)]) if f != self._undone[i]]
-        for i in changed:
-            self._undone[i] = flags[i]
-        if changed:
-            self.dataChanged.emit(self.index(min(changed)), self.index(max(changed)))
+        """Restyle the rows whose struck-through flag changed (undo/redo touch only the tail)."""
+        for i, f in enumerate(flags[:len(self._undone)]):
+            if f != self._undone[i]:
+                self._undone[i] = f
+                self._style(self.item(i), self._text[i], self._auto[i], f)
 
     def texts(self) -> list[str]:
         return list(self._text)
@@ -85,7 +78,8 @@ class GameLogView(QListView):
         self.setWordWrap(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # per-item scrolling: per-pixel makes every scroll lay out all rows (10,000 in a long night)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setAccessibleName(self.tr("Game log"))
 
     def event(self, event) -> bool:

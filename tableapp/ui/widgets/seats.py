@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -137,6 +138,7 @@ class SeatWidget(QWidget):
         self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
 
 
+@lru_cache(maxsize=64)
 def _even_angles(n: int, rx: float, ry: float, samples: int = 720) -> list[float]:
     """Angles of n points spaced evenly by arc length around an oval, from the bottom (the
     laptop's side) clockwise: on a wide table the long sides get more seats than the ends."""
@@ -192,6 +194,10 @@ class OvalTable(QWidget):
         super().resizeEvent(event)
         self._place()
 
+    def relayout(self) -> None:
+        """After the text size changed: seats have new size hints."""
+        self._place(force=True)
+
     def _felt(self) -> QRectF:
         w, h = self.width(), self.height()
         sw, sh = self._seat_size()
@@ -208,7 +214,11 @@ class OvalTable(QWidget):
         h = max(s.sizeHint().height() for s in self.seats)
         return w, h
 
-    def _place(self) -> None:
+    def _place(self, force: bool = False) -> None:
+        key = (len(self.seats), self._seat_size(), self.width(), self.height())
+        if key == getattr(self, "_placed", None) and not force:
+            return
+        self._placed = key
         if self.seats:
             sw, sh = self._seat_size()
             # seat centres on the largest oval that keeps every seat inside the widget

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""UI benchmarks, offscreen: ``python benchmarks/bench_ui.py``
+
+(a) start-up to the first painted window, as a ratio to a bare PySide6 QMainWindow measured
+    in the same run (fresh interpreters, median of RUNS each; target <= 1.5x);
+(b) one action from submit to repaint with 8 players and 10,000 logged actions (p50/p95 ms;
+    target p95 < 16 ms), and one undo, with the toy game of tests/toy_game.py.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+RUNS = 10
+LOGGED = 10_000
+SAMPLES = 200
+
+PAINT_FILTER = r"""
+import os
+from PySide6.QtCore import QEvent, QObject
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            os.write(1, b"painted\n")
+            os._exit(0)
+        return False
+"""
+
+BARE = PAINT_FILTER + r"""
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow()
+w.resize(1280, 820)
+f = FirstPaint()
+w.installEventFilter(f)
+w.show()
+app.exec()
+"""
+
+APP = PAINT_FILTER + r"""
+import sys
+sys.path.insert(0, {root!r})
+from tableapp.ui.app import build
+app, w = build(data_dir={data!r}, lang="en")
+f = FirstPaint()
+w.installEventFilter(f)
+app.exec()
+"""
+
+
+def _time_to_paint(code: str, env: dict) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env)
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=30)
+    if line.strip() != b"painted":
+        raise RuntimeError("the window never painted")
+    return elapsed
+
+
+def bench_startup() -> list[str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(Path(tmp) / "config"))
+        app_code = APP.format(root=str(ROOT), data=str(Path(tmp) / "data"))
+        _time_to_paint(BARE, env), _time_to_paint(app_code, env)  # warm the disk cache
+        bare, ours = [], []
+        for _ in range(RUNS):  # interleaved, so a busy moment hits both alike
+            bare.append(_time_to_paint(BARE, env))
+            ours.append(_time_to_paint(app_code, env))
+    b, o = statistics.median(bare), statistics.median(ours)
+    verdict = "ok" if o / b <= 1.5 else "OVER TARGET"
+    return [f"start-up to first paint: bare QMainWindow {b * 1000:.0f} ms, tableapp {o * 1000:.0f} ms "
+            f"(median of {RUNS}): ratio {o / b:.2f} (target <= 1.5: {verdict})"]
+
+
+def _night_with_logged_actions(store, engine, players, n: int):
+    """A night whose game has ``n`` logged actions, written to the store in one transaction."""
+    from tableapp.core.session import Session
+
+    session = Session("Benchmark", players, store)
+    session.new_game(engine, players, chips=100_000)
+    session.store = None  # build the log in memory, then write it at once (10,000 fsyncs would take minutes)
+    tie = [6, 6] + [1] * (len(players) - 2)  # a tie carries the pot: nobody runs out
+    for i in range(n):
+        session.act({"by": players[0], "do": "ante"} if i % 2 == 0 else {"do": "dice", "faces": tie})
+    session.store = store
+    store.append(session.id, session.game.seq, session.game.entries)
+    return session
+
+
+def bench_action_latency() -> list[str]:
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QEvent, QObject, QSettings
+
+    with tempfile.TemporaryDirectory() as tmp:
+        QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(Path(tmp) / "settings"))
+        from tableapp.games import registry
+        from tableapp.ui.app import build
+        from toy_game import ENGINE
+
+        registry.GAMES.setdefault("toy", registry.GameEntry("toy_game:ENGINE",
+                                                           "tableapp.ui.panels.base:GenericPanel", ""))
+        app, window = build(data_dir=str(Path(tmp) / "data"), lang="en", load_now=True)
+        players = ["Ann", "Bo", "Cy", "中村", "Dee", "Eve", "Fay", "Gus"]
+        t0 = time.perf_counter()
+        session = _night_with_logged_actions(window.store, ENGINE, players, LOGGED)
+        window.controller.set_session(session)
+        window.show_table()
+        app.processEvents()
+        opened = time.perf_counter() - t0
+
+        painted = []
+
+        class Painted(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint:
+                    painted.append(obj)
+                return False
+
+        spy = Painted()
+        table = window.table_view
+        for widget in (table.table, table.log.viewport(), table.summary):
+            widget.installEventFilter(spy)
+
+        def timed(step) -> float:
+            painted.clear()
+            start = time.perf_counter()
+            step()
+            while not painted:
+                app.processEvents()
+                if time.perf_counter() - start > 2:
+                    raise RuntimeError("no repaint after the action")
+            return (time.perf_counter() - start) * 1000
+
+        tie = [6, 6] + [1] * (len(players) - 2)
+        actions = []
+        for i in range(SAMPLES):
+            action = {"by": "Ann", "do": "ante"} if session.game.run.state.anted is False else \
+                {"do": "dice", "faces": tie}
+            ok = []
+            actions.append(timed(lambda a=action: ok.append(window.controller.submit(a))))
+            if not ok[0]:
+                raise RuntimeError(window.controller.last_error)
+        undos = [timed(window.controller.undo) for _ in range(20)]
+        logged = window.table_view.log_model.rowCount()
+        window.close()
+
+    def pct(values, p):
+        values = sorted(values)
+        return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+    p95 = pct(actions, 95)
+    verdict = "ok" if p95 < 16 else "OVER TARGET"
+    return [
+        f"night with 8 players and {LOGGED:,} logged actions opened in {opened * 1000:.0f} ms "
+        f"(log rows now {logged:,})",
+        f"one action, submit to repaint ({SAMPLES} samples, saved to SQLite first): "
+        f"p50 {pct(actions, 50):.1f} ms, p95 {p95:.1f} ms (target p95 < 16: {verdict})",
+        f"one undo, to repaint (20 samples): p50 {pct(undos, 50):.1f} ms, p95 {pct(undos, 95):.1f} ms",
+    ]
+
+
+def main() -> list[str]:
+    lines = bench_startup() + bench_action_latency()
+    for line in lines:
+        print(line)
+    return lines
+
+
+if __name__ == "__main__":
+    main()
