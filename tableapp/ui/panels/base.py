@@ -213,6 +213,8 @@ class GenericPanel(GamePanel):
         for i, (button, action, label) in enumerate(zip(self.buttons, actions, labels)):
             key = KEYS[i] if i < len(KEYS) else None
             button.setText(f"{key.upper()}   {label}" if key else label)
+            if key:  # setText resets the shortcut to the text's mnemonic
+                button.setShortcut(QKeySequence(key))
             button.setToolTip(label)
             button.action = action
         return True
