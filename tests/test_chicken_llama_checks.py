@@ -116,19 +116,22 @@ def test_a_hand_whose_draws_were_not_counted_holds_2_to_5_bills(size):
 def test_more_chickens_than_the_six_bills_are_refused():
     t = at_reveal("Ann Bo Cy", draws=(3, 3, 0))
     hands = {"Ann": {"llamas": 2, "chickens": 3}, "Bo": {"llamas": 1, "chickens": 4}, "Cy": H}
-    assert "7 chickens were counted, but there are only 6 chicken bills" in t.refused(None, "reveal", InputError, hands=hands)
+    msg = t.refused(None, "reveal", InputError, hands=hands)
+    assert "7 chickens were counted, but there are only 6 chicken bills" in msg
 
 
 def test_more_llamas_than_the_twenty_bills_are_refused():
     t = at_reveal("Ann Bo Cy Dee Eve", draws=(3, 3, 3, 3, 3))
     hands = {p: {"llamas": 5, "chickens": 0} for p in ("Ann", "Bo", "Cy", "Dee")}
     hands["Eve"] = {"llamas": 1, "chickens": 4}
-    assert "21 llamas were counted, but there are only 20 llama bills" in t.refused(None, "reveal", InputError, hands=hands)
+    msg = t.refused(None, "reveal", InputError, hands=hands)
+    assert "21 llamas were counted, but there are only 20 llama bills" in msg
 
 
 def test_with_H1_the_limits_swap():
     t = at_reveal(draws=(3, 3, 0), role_swap=True)
-    t.refused(None, "reveal", InputError, hands={"Ann": {"llamas": 4, "chickens": 1}, "Bo": {"llamas": 3, "chickens": 2},
+    t.refused(None, "reveal", InputError, hands={"Ann": {"llamas": 4, "chickens": 1},
+                                                 "Bo": {"llamas": 3, "chickens": 2},
                                                  "Cy": H})
     t.fact("reveal", hands={"Ann": {"llamas": 0, "chickens": 5}, "Bo": {"llamas": 1, "chickens": 4}, "Cy": H})
 

@@ -109,7 +109,8 @@ def test_an_all_in_puts_every_coin_behind_into_the_pot_C6():
     t = Table()
     t.deal()
     to_allin(t, "Ann", "Bo", "Cy")
-    assert ENGINE.describe(t.state, ENGINE.parse_action({"by": "Ann", "do": "allin"})) == "Ann goes all-in: adds 2, 3 in"
+    allin = ENGINE.parse_action({"by": "Ann", "do": "allin"})
+    assert ENGINE.describe(t.state, allin) == "Ann goes all-in: adds 2, 3 in"
     assert moves(t.act("Ann", "allin")) == [("Ann", POT, 2, "CL-C6")]
     assert t.coins("Ann") == 0 and t.state.contribution("Ann") == 3
 
@@ -132,7 +133,8 @@ def test_a_fold_facing_an_all_in_moves_nothing_and_the_stake_goes_to_the_winner_
     to_allin(t, "Ann", "Bo", "Cy")
     t.act("Ann", "allin")
     assert moves(t.act("Bo", "fold")) == [] and t.pot == 5
-    assert ENGINE.describe(t.state, ENGINE.parse_action({"by": "Cy", "do": "fold"})) == "Cy folds and loses the stake of 1"
+    fold = ENGINE.parse_action({"by": "Cy", "do": "fold"})
+    assert ENGINE.describe(t.state, fold) == "Cy folds and loses the stake of 1"
     t.act("Cy", "fold")
     assert t.phase == "settle"  # R9.4a: Ann is the last one in, nothing is revealed
     assert moves(t.fact("confirm")) == [(POT, "Ann", 5, "CL-C9")]

@@ -287,4 +287,4 @@ def test_describe_speaks_like_the_table():
     t.act("Bo", "draw", count=2)
     t.act("Cy", "draw", count=1)
     assert say("Ann", "vote", **{"for": "Cy"}) == "Ann votes for Cy"
-    assert say("Ann", "leave") == "Ann leaves the game: 3 coins go back to the bank (the round is void)"
+    assert say("Ann", "leave") == "Ann leaves the game: the round is void and 3 coins go back to the bank"

@@ -29,10 +29,6 @@ from .view import view
 START_KEYS = {"n0", "round", "dealer", "marks", "pile"}
 
 
-def _t(text: str) -> str:
-    return tr("chicken_llama", text)
-
-
 @lru_cache(maxsize=4096)
 def _mark(who: str, bill: int, slot: str) -> A.Mark:
     """Mark actions are listed often (up to 75 per decision) and never change: build each once."""
@@ -54,7 +50,8 @@ class ChickenLlamaEngine(Engine):
         n0 = (setup.start or {}).get("n0")
         n = len(setup.players)
         if n0 is not None and (not isinstance(n0, int) or not 3 <= n0 <= 5 or not 2 <= n <= n0):
-            raise InputError(_t("start.n0 is the number of players at the start (3 to 5), at least the {n} "
+            raise InputError(tr("chicken_llama",
+                "start.n0 is the number of players at the start (3 to 5), at least the {n} "
                                 "players still in.").format(n=n))
         if n0 is not None and n == 2:  # a position in the two-player endgame (CL-R3)
             check = setup.model_copy(update={"players": setup.players + ("#",)})  # only counted
@@ -68,7 +65,7 @@ class ChickenLlamaEngine(Engine):
         start = dict(setup.start or {})
         unknown = set(start) - START_KEYS
         if unknown:
-            raise InputError(_t("Unknown start keys: {keys} (known: {known}).").format(
+            raise InputError(tr("chicken_llama", "Unknown start keys: {keys} (known: {known}).").format(
                 keys=", ".join(sorted(unknown)), known=", ".join(sorted(START_KEYS))))
         players = tuple(setup.players)
         n0 = start.get("n0", len(players))
@@ -76,28 +73,32 @@ class ChickenLlamaEngine(Engine):
         if dealer is None:  # CL-S4, D19: the app picks; seeded, so a replay picks the same
             dealer = random.Random(f"{setup.seed}/first-dealer/{'/'.join(players)}").choice(players)
         if dealer not in players:
-            raise InputError(_t("The first dealer must be one of the players, not {name}.").format(name=dealer))
+            raise InputError(tr("chicken_llama",
+                "The first dealer must be one of the players, not {name}.").format(name=dealer))
         rnd_no = start.get("round", 1)
         if not isinstance(rnd_no, int) or rnd_no < 1:
-            raise InputError(_t("start.round is the number of the next round (1 or more)."))
+            raise InputError(tr("chicken_llama", "start.round is the number of the next round (1 or more)."))
         marks = NO_MARKS
         if start.get("marks"):
             if setup.mode != "digital":
-                raise InputError(_t("Marks are tracked only in digital mode."))
+                raise InputError(tr("chicken_llama", "Marks are tracked only in digital mode."))
             marks = list(NO_MARKS)
             for key, slots in start["marks"].items():
                 try:
                     bill = int(key)
                 except ValueError:
-                    raise InputError(_t("start.marks: {key} is not a bill (0-25).").format(key=key)) from None
+                    raise InputError(tr("chicken_llama",
+                        "start.marks: {key} is not a bill (0-25).").format(key=key)) from None
                 if not 0 <= bill < BILLS or any(sl not in SLOT_BIT for sl in slots):
-                    raise InputError(_t("start.marks: bill {key} or its marks are unknown (slots: {slots}).").format(
+                    raise InputError(tr("chicken_llama",
+                        "start.marks: bill {key} or its marks are unknown (slots: {slots}).").format(
                         key=key, slots=" ".join(SLOTS)))
                 marks[bill] = mask_of(slots)
             marks = tuple(marks)
         pile = start.get("pile")
         if pile is not None:
-            why = check_pile(pile) if setup.mode == "digital" else _t("A pile order is for digital mode only.")
+            why = check_pile(pile) if setup.mode == "digital" else tr("chicken_llama",
+                "A pile order is for digital mode only.")
             if why:
                 raise InputError(why)
             pile = tuple(pile)
@@ -122,7 +123,7 @@ class ChickenLlamaEngine(Engine):
 
     def apply(self, s: State, action: A.Action) -> Step:
         if s.phase == st.OVER:
-            raise RuleError("CL-R12", _t("The game is over."))
+            raise RuleError("CL-R12", tr("chicken_llama", "The game is over."))
         state, transfers = HANDLERS[type(action)](s, action)
         return Step(state, transfers)
 

@@ -20,18 +20,16 @@ Result = tuple[State, list[Transfer]]
 NONE: list[Transfer] = []
 
 
-def _t(text: str) -> str:
-    return tr("chicken_llama", text)
-
-
 def _turn(s: State, a, phase: str, rule: str) -> Round:
     """The round, after checking that ``a.by`` may make this decision now."""
     if s.phase != phase:
-        raise RuleError(rule, _t("That is not possible now: the round is at {phase}.").format(phase=_phase(s)))
+        raise RuleError(rule, tr("chicken_llama",
+            "That is not possible now: the round is at {phase}.").format(phase=_phase(s)))
     r = s.rnd
     who = r.turn if phase == st.ALLIN else r.queue[0]
     if a.by != who:
-        raise RuleError(rule, _t("It is {who}'s turn, not {name}'s.").format(who=who, name=a.by or _t("the table")))
+        raise RuleError(rule, tr("chicken_llama",
+            "It is {who}'s turn, not {name}'s.").format(who=who, name=a.by or tr("chicken_llama", "the table")))
     return r
 
 
@@ -43,9 +41,10 @@ def _phase(s: State) -> str:
 
 def _fact(s: State, a, phase: str, rule: str) -> Round:
     if a.by is not None:
-        raise RuleError(rule, _t("The table reports this, not a player: leave out \"by\"."))
+        raise RuleError(rule, tr("chicken_llama", "The table reports this, not a player: leave out \"by\"."))
     if s.phase != phase:
-        raise RuleError(rule, _t("That is not possible now: the round is at {phase}.").format(phase=_phase(s)))
+        raise RuleError(rule, tr("chicken_llama",
+            "That is not possible now: the round is at {phase}.").format(phase=_phase(s)))
     return s.rnd
 
 
@@ -53,17 +52,18 @@ def _fact(s: State, a, phase: str, rule: str) -> Round:
 
 def on_shuffle(s: State, a: A.Shuffle) -> Result:
     if a.by is not None:
-        raise RuleError("CL-R2", _t("The shuffle is the app's (digital) or the table's (physical), not a player's."))
+        raise RuleError("CL-R2", tr("chicken_llama",
+            "The shuffle is the app's (digital) or the table's (physical), not a player's."))
     if s.phase != st.SHUFFLE:
-        raise RuleError("CL-R2", _t("The bills are shuffled only between rounds."))
+        raise RuleError("CL-R2", tr("chicken_llama", "The bills are shuffled only between rounds."))
     if s.mode == "digital":
         if a.pile is None:
-            raise InputError(_t("A digital shuffle gives the order of the 26 bills (\"pile\")."))
+            raise InputError(tr("chicken_llama", "A digital shuffle gives the order of the 26 bills (\"pile\")."))
         why = check_pile(a.pile)
         if why:
             raise InputError(why)
     elif a.pile is not None:
-        raise InputError(_t("In physical mode the app does not know the bills: give no pile order."))
+        raise InputError(tr("chicken_llama", "In physical mode the app does not know the bills: give no pile order."))
     order = rotate(s.seats, s.dealer, s.alive)
     n = len(order)
     am = amounts(s.n0, n, s.opts.withdraw_costs_extra)
@@ -100,7 +100,8 @@ def on_fold(s: State, a: A.Fold) -> Result:
     if s.phase == st.ALLIN:
         r = _turn(s, a, st.ALLIN, "CL-R9.2")
         if not any(r.status[p] == st.ALL_IN for p in r.active):
-            raise RuleError("CL-R9.2", _t("Nobody is all-in: go all-in or pass (folding comes only after an all-in)."))
+            raise RuleError("CL-R9.2", tr("chicken_llama",
+                "Nobody is all-in: go all-in or pass (folding comes only after an all-in)."))
         r = replace(r, status={**r.status, a.by: st.FOLDED}, active=tuple(p for p in r.active if p != a.by))
         return _after_r9(s, r, a.by), NONE  # CL-C7: the stake stays in the pot
     r = _turn(s, a, st.BET, "CL-R4")
@@ -132,21 +133,24 @@ def on_draw(s: State, a: A.Draw) -> Result:
     r = _turn(s, a, st.DRAW, "CL-R6")
     if s.mode == "physical":
         if a.end is not None or a.last is not None:
-            raise InputError(_t("In physical mode report only how many bills were drawn (\"count\")."))
+            raise InputError(tr("chicken_llama", "In physical mode report only how many bills were drawn (\"count\")."))
         if a.count is not None:
             if not 0 <= a.count <= 3:
-                raise InputError(_t("A player draws 0 to 3 bills, not {n} (CL-R6).").format(n=a.count))
+                raise InputError(tr("chicken_llama", "A player draws 0 to 3 bills, not {n} (CL-R6).").format(n=a.count))
             drawn = sum(c for c in r.drawn.values() if c) + a.count
             if 2 * len(s.alive) + drawn > BILLS:  # §6 "bills in use"; cannot happen with 5 or fewer players
-                raise InputError(_t("Only {n} bills are left to draw (CL-R6).").format(n=BILLS - 2 * len(s.alive)))
+                raise InputError(tr("chicken_llama",
+                    "Only {n} bills are left to draw (CL-R6).").format(n=BILLS - 2 * len(s.alive)))
         r = replace(r, drawn={**r.drawn, a.by: a.count}, queue=r.queue[1:])
         return (_after_draw(s, r) if not r.queue else replace(s, rnd=r)), NONE
     if a.count is not None:
-        raise InputError(_t("In digital mode draw one bill at a time, from the \"top\" or the \"bottom\"."))
+        raise InputError(tr("chicken_llama",
+            "In digital mode draw one bill at a time, from the \"top\" or the \"bottom\"."))
     if a.end is None:
-        raise InputError(_t("Say which end of the pile to draw from: \"top\" or \"bottom\"."))
+        raise InputError(tr("chicken_llama", "Say which end of the pile to draw from: \"top\" or \"bottom\"."))
     if a.last is not None and not s.opts.last_draw_unseen:
-        raise InputError(_t("\"last\" is only for house option H2 (the last drawn bill stays unseen)."))
+        raise InputError(tr("chicken_llama",
+            "\"last\" is only for house option H2 (the last drawn bill stays unseen)."))
     ends = r.ends.get(a.by, ())
     assert len(ends) < 3 and r.pile, "a hand never passes 5 bills and the pile never runs out (§9)"
     bill = r.pile[0] if a.end == "top" else r.pile[-1]
@@ -164,9 +168,11 @@ def on_draw(s: State, a: A.Draw) -> Result:
 def on_stop(s: State, a: A.Stop) -> Result:
     r = _turn(s, a, st.DRAW, "CL-R6")
     if s.mode == "physical":
-        raise InputError(_t("In physical mode report how many bills were drawn (\"draw\" with \"count\")."))
+        raise InputError(tr("chicken_llama",
+            "In physical mode report how many bills were drawn (\"draw\" with \"count\")."))
     if s.opts.last_draw_unseen and r.ends.get(a.by):
-        raise RuleError("CL-H2", _t("With H2 your last drawn bill stays unseen: draw it, saying it is the last."))
+        raise RuleError("CL-H2", tr("chicken_llama",
+            "With H2 your last drawn bill stays unseen: draw it, saying it is the last."))
     r = replace(r, drawn={**r.drawn, a.by: len(r.ends.get(a.by, ()))}, queue=r.queue[1:])
     return (_after_draw(s, r) if not r.queue else replace(s, rnd=r)), NONE
 
@@ -182,11 +188,15 @@ def _after_draw(s: State, r: Round) -> State:
 def on_vote(s: State, a: A.Vote) -> Result:
     r = _turn(s, a, st.VOTE, "CL-R8")
     if a.target == a.by:
-        raise RuleError("CL-R8", _t("You cannot vote for yourself: vote for a player still in ({names}).").format(
+        raise RuleError("CL-R8", tr("chicken_llama",
+            "You cannot vote for yourself: vote for a player still in ({names}).").format(
             names=", ".join(r.active)))
+    if a.target in r.voters:
+        raise RuleError("CL-R8", tr("chicken_llama", "{name} folded: vote for a player still in ({names}).").format(
+            name=a.target, names=", ".join(r.active)))
     if a.target not in r.active:
-        why = _t("{name} folded") if a.target in r.voters else _t("{name} is not in this round")
-        raise RuleError("CL-R8", (why + _t(": vote for a player still in ({names}).")).format(
+        raise RuleError("CL-R8", tr("chicken_llama",
+            "{name} is not in this round: vote for a player still in ({names}).").format(
             name=a.target, names=", ".join(r.active)))
     r = replace(r, votes={**r.votes, a.by: a.target}, queue=r.queue[1:])
     return (_begin_allin(s, r) if not r.queue else replace(s, rnd=r)), NONE
@@ -211,7 +221,7 @@ def on_allin(s: State, a: A.AllIn) -> Result:
 def on_pass(s: State, a: A.Pass) -> Result:
     r = _turn(s, a, st.ALLIN, "CL-R9.2")
     if any(r.status[p] == st.ALL_IN for p in r.active):
-        raise RuleError("CL-R9.2", _t("Someone is all-in: go all-in or fold."))
+        raise RuleError("CL-R9.2", tr("chicken_llama", "Someone is all-in: go all-in or fold."))
     return _after_r9(s, replace(r, status={**r.status, a.by: st.PASSED}), a.by), NONE
 
 
@@ -235,11 +245,13 @@ def _after_r9(s: State, r: Round, current: str, keep_turn: bool = False) -> Stat
 def on_withdraw(s: State, a: A.Withdraw) -> Result:
     r = s.rnd
     if s.phase not in (st.ALLIN, st.LASTCALL, st.REVEAL) or (s.phase == st.REVEAL and s.mode == "digital"):
-        raise RuleError("CL-R9.3", _t("Only an all-in player may withdraw, before the reveal."))
+        raise RuleError("CL-R9.3", tr("chicken_llama", "Only an all-in player may withdraw, before the reveal."))
     if a.by not in r.active or r.status.get(a.by) != st.ALL_IN:
-        raise RuleError("CL-R9.3", _t("{name} is not all-in: only an all-in player may withdraw.").format(name=a.by))
+        raise RuleError("CL-R9.3", tr("chicken_llama",
+            "{name} is not all-in: only an all-in player may withdraw.").format(name=a.by))
     if s.mode == "digital" and (s.phase != st.LASTCALL or r.queue[0] != a.by):
-        raise RuleError("CL-R9.3", _t("In digital mode you withdraw when the last call asks you (CL-R9.5)."))
+        raise RuleError("CL-R9.3", tr("chicken_llama",
+            "In digital mode you withdraw when the last call asks you (CL-R9.5)."))
     forfeit, back = withdrawal(r.contrib[a.by], r.amounts.W)
     purse = Purse(s.bal)
     purse.pay(POT, a.by, back, "CL-C8")
@@ -313,11 +325,13 @@ def on_survivor_bust(s: State, a: A.SurvivorBust) -> Result:
     counts: dict[str, tuple[int, int]] = {}
     if a.chickens is not None:
         if not 0 <= a.chickens <= 2:
-            raise InputError(_t("The survivor holds 2 bills: 0 to 2 chickens, not {n} (§6).").format(n=a.chickens))
+            raise InputError(tr("chicken_llama",
+                "The survivor holds 2 bills: 0 to 2 chickens, not {n} (§6).").format(n=a.chickens))
         c = (2 - a.chickens, a.chickens)
         if _bust(s, c) != a.bust:
-            raise InputError(_t("{n} chickens among 2 bills is {what}: check the hand.").format(
-                n=a.chickens, what=_t("a bust hand") if _bust(s, c) else _t("not a bust hand")))
+            raise InputError(tr("chicken_llama", "{n} chickens among 2 bills is {what}: check the hand.").format(
+                n=a.chickens, what=tr("chicken_llama",
+                    "a bust hand") if _bust(s, c) else tr("chicken_llama", "not a bust hand")))
         counts = {r.winner: c}
     return replace(s, phase=st.SETTLE, rnd=replace(r, survivor_bust=a.bust, counts=counts)), NONE
 
@@ -325,28 +339,32 @@ def on_survivor_bust(s: State, a: A.SurvivorBust) -> Result:
 def on_reveal(s: State, a: A.Reveal) -> Result:
     r = _fact(s, a, st.REVEAL, "CL-R10")
     if set(a.hands) != set(r.active):
-        raise InputError(_t("Give the llamas and chickens of every player still in: {names}.").format(
+        raise InputError(tr("chicken_llama", "Give the llamas and chickens of every player still in: {names}.").format(
             names=", ".join(r.active)))
     counts: dict[str, tuple[int, int]] = {}
     for p in r.active:
         h = a.hands[p]
         if h.llamas < 0 or h.chickens < 0:
-            raise InputError(_t("{name}: counts cannot be negative.").format(name=p))
+            raise InputError(tr("chicken_llama", "{name}: counts cannot be negative.").format(name=p))
         size = h.llamas + h.chickens
         drawn = r.drawn.get(p)
         if drawn is not None and size != 2 + drawn:
-            raise InputError(_t("{name} holds {n} bills (2 dealt + {d} drawn), but {k} were counted (§6).").format(
+            raise InputError(tr("chicken_llama",
+                "{name} holds {n} bills (2 dealt + {d} drawn), but {k} were counted (§6).").format(
                 name=p, n=2 + drawn, d=drawn, k=size))
         if drawn is None and not 2 <= size <= 5:
-            raise InputError(_t("{name}: a hand has 2 to 5 bills, not {k} (§6).").format(name=p, k=size))
+            raise InputError(tr("chicken_llama",
+                "{name}: a hand has 2 to 5 bills, not {k} (§6).").format(name=p, k=size))
         counts[p] = (h.llamas, h.chickens)
     llamas, chickens = (sum(c[i] for c in counts.values()) for i in (0, 1))
     max_chickens, max_llamas = (MAJORITY, MINORITY) if s.opts.role_swap else (MINORITY, MAJORITY)
     if chickens > max_chickens:
-        raise InputError(_t("{n} chickens were counted, but there are only {m} chicken bills (§6).").format(
+        raise InputError(tr("chicken_llama",
+            "{n} chickens were counted, but there are only {m} chicken bills (§6).").format(
             n=chickens, m=max_chickens))
     if llamas > max_llamas:
-        raise InputError(_t("{n} llamas were counted, but there are only {m} llama bills (§6).").format(
+        raise InputError(tr("chicken_llama",
+            "{n} llamas were counted, but there are only {m} llama bills (§6).").format(
             n=llamas, m=max_llamas))
     return _judge(s, r, counts), NONE
 
@@ -362,23 +380,28 @@ def on_confirm(s: State, a: A.Confirm) -> Result:
 
 def on_mark(s: State, a: A.Mark) -> Result:
     if s.mode != "digital":
-        raise RuleError("CL-R7", _t("In physical mode marks go on the real bills: the app does not track them."))
+        raise RuleError("CL-R7", tr("chicken_llama",
+            "In physical mode marks go on the real bills: the app does not track them."))
     r = s.rnd
     own_screen = r is not None and a.by is not None and (
         (s.phase == st.ALLIN and r.turn == a.by)
         or (s.phase in (st.BET, st.DRAW, st.VOTE, st.LASTCALL) and r.queue[0] == a.by))
     if not own_screen:
-        raise RuleError("CL-R7", _t("Marks are added on your own screen, while it is your turn to decide (§7.3)."))
+        raise RuleError("CL-R7", tr("chicken_llama",
+            "Marks are added on your own screen, while it is your turn to decide (§7.3)."))
     hand = r.hands.get(a.by, ())
     if not 1 <= a.bill <= len(hand):
-        raise RuleError("CL-R7", _t("You have {n} bills: mark one of them (1 to {n}).").format(n=len(hand)))
+        raise RuleError("CL-R7", tr("chicken_llama",
+            "You have {n} bills: mark one of them (1 to {n}).").format(n=len(hand)))
     bill = hand[a.bill - 1]
     if s.marks[bill] & SLOT_BIT[a.slot]:
-        raise RuleError("CL-R7", _t("That bill already has a {mark}: marks are permanent.").format(mark=slot_title(a.slot)))
+        raise RuleError("CL-R7", tr("chicken_llama",
+            "That bill already has a {mark}: marks are permanent.").format(mark=slot_title(a.slot)))
     made = r.new_marks.get(a.by, 0)
     limit = s.opts.mark_limit
     if limit is not None and made >= limit:
-        raise RuleError("CL-H7", _t("You have added {n} marks this round, the limit (H7).").format(n=limit))
+        raise RuleError("CL-H7", tr("chicken_llama",
+            "You have added {n} marks this round, the limit (H7).").format(n=limit))
     marks = s.marks[:bill] + (s.marks[bill] | SLOT_BIT[a.slot],) + s.marks[bill + 1:]
     return replace(s, marks=marks, rnd=replace(r, new_marks={**r.new_marks, a.by: made + 1})), NONE
 
@@ -387,7 +410,8 @@ def on_mark(s: State, a: A.Mark) -> Result:
 
 def on_leave(s: State, a: A.Leave) -> Result:
     if a.by not in s.alive:
-        raise RuleError("CL-§9", _t("{name} is not playing any more.").format(name=a.by or _t("The table")))
+        raise RuleError("CL-§9", tr("chicken_llama",
+            "{name} is not playing any more.").format(name=a.by or tr("chicken_llama", "The table")))
     purse = Purse(s.bal)
     if s.rnd is not None:  # the round is voided first: every contribution goes back
         for p in s.rnd.order:

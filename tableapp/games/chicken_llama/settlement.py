@@ -75,7 +75,8 @@ def _money(s: State) -> tuple[Purse, list[Line]]:
     lines.append(_pot_line(s))
     w = r.winner
     if r.how == st.ALL_BUST:
-        lines.append(Line(tr("chicken_llama", "Every hand is bust: no winner, so every contribution goes back (CL-D12).")))
+        lines.append(Line(tr("chicken_llama",
+            "Every hand is bust: no winner, so every contribution goes back (CL-D12).")))
         for p in r.order:
             if r.contrib.get(p, 0):
                 _pay(purse, lines, tr("chicken_llama", "{name} gets back {{n}}.").format(name=p),
@@ -85,26 +86,30 @@ def _money(s: State) -> tuple[Purse, list[Line]]:
         return purse, lines
     if r.how == st.SURVIVOR_WINS:
         if r.survivor_bust:
-            lines.append(Line(tr("chicken_llama", "{name}'s hand is bust: every voter pays {n} to {name} (CL-R5b).").format(
+            lines.append(Line(tr("chicken_llama",
+                "{name}'s hand is bust: every voter pays {n} to {name} (CL-R5b).").format(
                 name=w, n=coins(am.F))))
             for v in r.voters:
                 _pay(purse, lines, tr("chicken_llama", "{voter} pays {{n}} to {name}.").format(voter=v, name=w)
                      + ("" if s.bal[v] >= am.F else tr("chicken_llama", " (all they have)")),
                      v, w, am.F, "CL-C4", capped=True)
         else:
-            lines.append(Line(tr("chicken_llama", "{name}'s hand is not bust: the voters pay nothing (CL-C12).").format(name=w)))
+            lines.append(Line(tr("chicken_llama",
+                "{name}'s hand is not bust: the voters pay nothing (CL-C12).").format(name=w)))
         _pay(purse, lines, tr("chicken_llama", "{name} takes back the stake: {{n}}.").format(name=w),
              POT, w, s.bal[POT], "CL-C5")
         return purse, lines
     if r.how == st.LAST_ACTIVE:
-        lines.append(Line(tr("chicken_llama", "{name} is the last player in and wins without showing the hand (CL-R9.4a).").format(name=w)))
+        lines.append(Line(tr("chicken_llama",
+            "{name} is the last player in and wins without showing the hand (CL-R9.4a).").format(name=w)))
     else:
         lines.append(Line(tr("chicken_llama", "{name} wins the showdown (CL-R10).").format(name=w)))
     _pay(purse, lines, tr("chicken_llama", "{name} takes the pot: {{n}}.").format(name=w), POT, w, s.bal[POT], "CL-C9")
     for v in r.voters:
         t = r.votes[v]
         if t == w:
-            lines.append(Line(tr("chicken_llama", "{voter} voted for {name}: right, pays nothing (CL-C12).").format(voter=v, name=w)))
+            lines.append(Line(tr("chicken_llama",
+                "{voter} voted for {name}: right, pays nothing (CL-C12).").format(voter=v, name=w)))
         else:
             _pay(purse, lines, tr("chicken_llama", "{voter} voted for {target}: wrong, pays {{n}} to {name}.").format(
                 voter=v, target=t, name=w) + ("" if s.bal[v] >= am.V else tr("chicken_llama", " (all they have)")),
@@ -136,7 +141,8 @@ def preview(s: State) -> list[Line]:
     for p in r.order:
         net = after[p] - s.holdings(p)
         if net:
-            nets.append(tr("chicken_llama", "{name} {sign}{n}").format(name=p, sign="+" if net > 0 else "−", n=abs(net)))
+            nets.append(tr("chicken_llama",
+                "{name} {sign}{n}").format(name=p, sign="+" if net > 0 else "−", n=abs(net)))
     if nets:
         lines.append(Line(tr("chicken_llama", "This round: {nets}.").format(nets=tr("chicken_llama", ", ").join(nets))))
     else:
@@ -146,7 +152,8 @@ def preview(s: State) -> list[Line]:
         if after[p] == 0:
             lines.append(Line(tr("chicken_llama", "{name} has no coins left and is out (CL-R12).").format(name=p)))
     if len(alive) == 1:
-        lines.append(Line(tr("chicken_llama", "{name} wins the game with {n}.").format(name=alive[0], n=coins(after[alive[0]]))))
+        lines.append(Line(tr("chicken_llama",
+            "{name} wins the game with {n}.").format(name=alive[0], n=coins(after[alive[0]]))))
     else:
         dealer = next_dealer(s, alive)
         if dealer == s.dealer:
