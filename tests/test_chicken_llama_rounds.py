@@ -288,3 +288,24 @@ def test_describe_speaks_like_the_table():
     t.act("Cy", "draw", count=1)
     assert say("Ann", "vote", **{"for": "Cy"}) == "Ann votes for Cy"
     assert say("Ann", "leave") == "Ann leaves the game: the round is void and 3 coins go back to the bank"
+
+
+def test_without_a_named_first_dealer_the_app_picks_one_from_the_seed_the_same_way_on_replay():
+    picks = {seed: Table("Ann Bo Cy Dee", dealer=None, seed=seed).state.dealer for seed in range(40)}
+    assert picks == {seed: Table("Ann Bo Cy Dee", dealer=None, seed=seed).state.dealer for seed in range(40)}
+    assert set(picks.values()) == {"Ann", "Bo", "Cy", "Dee"}
+
+
+def test_the_buttons_show_the_real_amounts():
+    t = Table("Ann Bo Cy Dee")
+    t.deal()
+    t.act("Ann", "fold")
+    t.each("stake", "Bo", "Cy", "Dee")
+    t.each("draw", "Bo", "Cy", "Dee")
+    assert [c["label"] for c in ENGINE.choices(t.state)] == ["Vote for Bo", "Vote for Cy", "Vote for Dee"]
+    t.act("Ann", "vote", **{"for": "Cy"})
+    t.act("Bo", "allin")
+    buttons = ENGINE.choices(t.state)
+    assert [(c["label"], c["amount"]) for c in buttons] == [
+        ("All-in (3)", 3), ("Fold (lose 1)", None), ("Bo: withdraw (pay 2, get 1 back)", 2)]
+    assert ENGINE.summary(t.state) == "Round 1 · All-in: Cy: all-in or fold"

@@ -12,10 +12,6 @@ def coins(n: int) -> str:
     return tr("chicken_llama", "{n} coins").format(n=n)
 
 
-def names(people) -> str:
-    return tr("chicken_llama", ", ").join(people)
-
-
 def phase_title(phase: str) -> str:
     return {
         st.SHUFFLE: tr("chicken_llama", "Shuffle and deal"),
