@@ -66,9 +66,12 @@ def test_a_digital_turn_starts_behind_the_cover_and_space_reveals_it(qtbot, tmp_
     panel.buttons[0].click()  # the app rolls at once; the log shows the roll in muted text
     assert len(w.table_view.log_model.texts()) == 2
     assert w.table_view.log_model.texts()[1].startswith("Dice:")
-    # the digital guard: undo is disabled and says why
+    # the digital guard: undo is disabled and says why, also when Ctrl+Z is pressed
     assert not w.act_undo.isEnabled()
     assert "roll" in w.act_undo.toolTip()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.banner.isVisible() and "roll" in w.banner.label.text()
+    assert len(w.table_view.log_model.texts()) == 2
 
 
 class Colour(enum.Enum):
@@ -174,3 +177,36 @@ def test_text_grows_and_shrinks_with_the_keyboard(qtbot, tmp_path, start_app):
     w.act_smaller.trigger()
     w.act_smaller.trigger()
     assert w.scale < before
+
+
+def test_the_rules_page_is_shown_in_the_chosen_language_or_says_there_is_none(qtbot):
+    from tableapp.ui.resources import resource
+    from tableapp.ui.rules_dialog import RulesDialog, rules_file
+
+    none = RulesDialog("no-such-game", "High roll", "en")
+    qtbot.addWidget(none)
+    assert "no rules page" in none.browser.toPlainText()
+    if resource("rules", "liar-dice.ja.html").exists():
+        assert rules_file("liar-dice", "ja").name == "liar-dice.ja.html"
+        assert rules_file("liar-dice", "fr").name == "liar-dice.en.html"  # falls back to English
+        shown = RulesDialog("liar-dice", "Liar Dice", "ja")
+        qtbot.addWidget(shown)
+        assert len(shown.browser.toPlainText()) > 200
+
+
+def test_ending_the_night_makes_it_read_only_and_lists_it_as_finished(qtbot, tmp_path, toy, start_app):
+    w = start_app(tmp_path)
+    s = Session("Friday", ["Ann", "Bo"], w.store)
+    w.controller.set_session(s)
+    w.show_table()
+    w.controller.start_game(ENGINE, players=["Ann", "Bo"], chips=3)
+    w.controller.submit({"by": "Ann", "do": "ante"})
+    w.finish_night()
+    assert s.finished and not w.act_end_night.isEnabled() and not w.act_undo.isEnabled()
+    assert w.table_view.panel_area.currentWidget() is w.table_view.end_page
+    assert not w.controller.submit({"do": "dice", "faces": [6, 1]})
+    assert "Ann 2" in w.banner.label.text() or "read-only" in w.banner.label.text()
+    w.show_start()
+    assert w.start_page.done_list.has_nights() and not w.start_page.open_list.has_nights()
+    assert w.open_night(s.id)
+    assert w.controller.read_only and w.controller.session.balances()["Ann"] == 2

@@ -4,7 +4,7 @@
     python tools/screenshots.py [OUT_DIR] [--lang en|ja] [--docs]
 
 Writes start.png, new-night.png, game-setup.png, table.png (8 players), table-digital.png
-(the hot-seat cover), ledger.png into OUT_DIR (default: shots/); --docs also copies the
+(the hot-seat cover), ledger.png into OUT_DIR (default: $TMPDIR/tableapp-shots); --docs copies the
 start page and the table to docs/screenshot-start.png and docs/screenshot-table.png.
 Uses liar-dice when its engine is installed, else the toy game of tests/.
 """
@@ -55,7 +55,7 @@ def play_some(controller, steps: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("out", nargs="?", default="shots")
+    p.add_argument("out", nargs="?", default=str(Path(tempfile.gettempdir()) / "tableapp-shots"))
     p.add_argument("--lang", default="en")
     p.add_argument("--docs", action="store_true")
     args = p.parse_args(argv)
@@ -78,9 +78,6 @@ def main(argv: list[str] | None = None) -> int:
     old.new_game(engine, PLAYERS[:5], chips=3)
     old.finish()
     night = Session("Friday night", PLAYERS, w.store)
-    w.refresh_start()
-    settle(app)
-    w.grab().save(str(out / "start.png"))
 
     from tableapp.ui.new_night import NewNightDialog
 
@@ -123,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     w.controller.start_game(engine, players=PLAYERS[:4], mode="digital", seed=7, chips=engine.default_chips)
     settle(app)
     w.grab().save(str(out / "table-digital.png"))
+
+    w.show_start()  # now listing the night in play, the hot-seat one and a finished one
+    settle(app)
+    w.grab().save(str(out / "start.png"))
 
     if args.docs:
         docs = ROOT / "docs"

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow, QMessageBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -91,6 +91,10 @@ class MainWindow(QMainWindow):
         m.aboutToShow.connect(self.update_actions)
         self.act_undo = self._action(m, self.tr("Undo"), self.undo, "Ctrl+Z")
         self.act_redo = self._action(m, self.tr("Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+        # Ctrl+Z while undo is not possible: say why instead of doing nothing
+        if getattr(self, "undo_refused", None) is None:
+            self.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), self)
+            self.undo_refused.activated.connect(lambda: self.show_message("error", self.act_undo.toolTip()))
 
         m = bar.addMenu(self.tr("&View"))
         self.act_fullscreen = self._action(m, self.tr("Full screen"), self.toggle_fullscreen, "F11")
@@ -136,6 +140,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(label is not None)
         self.act_undo.setToolTip(blocker or "")
         self.act_undo.setStatusTip(blocker or "")
+        self.undo_refused.setEnabled(label is None and bool(blocker) and playing)
         redo = c.redo_label() if playing else None
         self.act_redo.setText(self.tr("Redo: {what}").format(what=redo) if redo else self.tr("Redo"))
         self.act_redo.setEnabled(redo is not None)
