@@ -77,7 +77,14 @@ class Engine(ABC):
     actions: ClassVar[TypeAdapter]
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        return self.actions.validate_python(data)
+        """Read an action from its JSON form; malformed data is an InputError a person can read."""
+        try:
+            return self.actions.validate_python(data)
+        except ValidationError as e:
+            first = e.errors()[0]
+            where = ".".join(str(x) for x in first["loc"])
+            raise InputError(tr("setup", "Not an action of {game}: {data} ({where}: {msg})").format(
+                game=tr("games", self.title), data=data, where=where, msg=first["msg"])) from e
 
     def options(self, setup: Setup) -> Options:
         return self.OptionsModel(**setup.options)

@@ -104,9 +104,8 @@ def play_script(script: Script) -> GameRun:
     for i, raw in enumerate(script.actions):
         try:
             action = engine.parse_action(raw)
-        except ValidationError as e:
-            first = e.errors()[0]
-            raise ScriptError(f"{raw!r} is not an action of {script.game}: {first['msg']}", i) from e
+        except TableError as e:
+            raise ScriptError(str(e), i) from e
         if action.by is not None or engine.to_act(run.state) != CHANCE:
             draw_chance(i)
         try:
