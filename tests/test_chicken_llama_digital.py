@@ -193,10 +193,6 @@ def test_undo_never_goes_back_past_a_draw_or_a_reveal_but_takes_back_a_mark():
     assert night.undo_blocker() is not None
 
 
-def _views(t: Table) -> str:
-    return json.dumps([t.view(seat) for seat in (None, "Ann", "Bo", "Cy")], sort_keys=True)
-
-
 def test_no_view_shows_a_bill_identity_or_an_animal_the_seat_has_not_seen():
     """The same round played with bills relabelled (same animals, same marks) looks the same to
     everyone; swapping the animals of two voters' bills changes only those voters' own views."""
@@ -205,14 +201,14 @@ def test_no_view_shows_a_bill_identity_or_an_animal_the_seat_has_not_seen():
         "relabelled": ({"Ann": [19, 25], "Bo": [18, 24], "Cy": [17, 16]}, {}),
         "swapped": ({"Ann": [0, 20], "Bo": [1, 4], "Cy": [2, 21]}, {}),  # Bo's chicken now Cy's
     }
-    seen: dict[str, list] = {k: [] for k in deals}
+    seen: dict[str, list] = {k: [] for k in deals}  # every seat's view as JSON, step by step
     for name, (hands, _) in deals.items():
         t = digital(hands)
-        seen[name].append([t.view(seat) for seat in (None, "Ann", "Bo", "Cy")])
+        seen[name].append([json.dumps(t.view(seat), sort_keys=True) for seat in (None, "Ann", "Bo", "Cy")])
         for step in (("Ann", "mark", {"bill": 2, "slot": "tl"}), ("Ann", "stake", {}), ("Bo", "mark", {"bill": 2,
                      "slot": "d1"}), ("Bo", "fold", {}), ("Cy", "fold", {})):
             t.act(step[0], step[1], **step[2])
-            seen[name].append([t.view(seat) for seat in (None, "Ann", "Bo", "Cy")])
+            seen[name].append([json.dumps(t.view(seat), sort_keys=True) for seat in (None, "Ann", "Bo", "Cy")])
     assert seen["plain"] == seen["relabelled"]
     for k, (plain, swapped) in enumerate(zip(seen["plain"], seen["swapped"])):
         assert plain[:2] == swapped[:2]  # the public and Ann see the same

@@ -9,6 +9,7 @@ the same state.
 """
 from __future__ import annotations
 
+import json
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -73,6 +74,7 @@ def check_views(s, rng: random.Random) -> None:
     r = s.rnd
     assert len(r.pile) + sum(len(h) for h in r.hands.values()) == 26  # every bill is somewhere (§9)
     seat = rng.choice((None,) + s.alive)
+    json.dumps(ENGINE.view(s, seat))  # a view is plain JSON
     # identities: permute the llamas among themselves and the chickens among themselves
     llamas, chickens = list(range(20)), list(range(20, 26))
     rng.shuffle(llamas)
