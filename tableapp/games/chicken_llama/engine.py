@@ -18,7 +18,7 @@ from tableapp.core.ledger import POT
 
 from . import actions as A
 from . import state as st
-from .bills import BILLS, NO_MARKS, SLOT_BIT, SLOTS, check_pile, mask_of
+from .bills import BILLS, NO_MARKS, SLOT_BIT, SLOTS, check_pile, mask_of, slot_names
 from .options import ChickenLlamaOptions
 from .phases import HANDLERS
 from .settlement import Line, preview
@@ -51,8 +51,8 @@ class ChickenLlamaEngine(Engine):
         n = len(setup.players)
         if n0 is not None and (not isinstance(n0, int) or not 3 <= n0 <= 5 or not 2 <= n <= n0):
             raise InputError(tr("chicken_llama",
-                "start.n0 is the number of players at the start (3 to 5), at least the {n} "
-                                "players still in.").format(n=n))
+                "start.n0 is the number of players at the start (3 to 5), at least the {n} players still in.")
+                .format(n=n))
         if n0 is not None and n == 2:  # a position in the two-player endgame (CL-R3)
             check = setup.model_copy(update={"players": setup.players + ("#",)})  # only counted
         else:
@@ -97,8 +97,9 @@ class ChickenLlamaEngine(Engine):
             marks = tuple(marks)
         pile = start.get("pile")
         if pile is not None:
-            why = check_pile(pile) if setup.mode == "digital" else tr("chicken_llama",
-                "A pile order is for digital mode only.")
+            if setup.mode != "digital":
+                raise InputError(tr("chicken_llama", "A pile order is for digital mode only."))
+            why = check_pile(pile)
             if why:
                 raise InputError(why)
             pile = tuple(pile)
@@ -230,8 +231,6 @@ class ChickenLlamaEngine(Engine):
     def bill_marks(self, s: State) -> dict[str, list[str]]:
         """The marks of the bill set, for ``start.marks`` of the next game (CL-H8). Internal:
         keyed by hidden identity, never to be shown."""
-        from .bills import slot_names
-
         return {str(b): slot_names(m) for b, m in enumerate(s.marks) if m}
 
     def is_barrier(self, s: State, action: A.Action, mode: str) -> bool:

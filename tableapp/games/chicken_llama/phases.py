@@ -15,6 +15,7 @@ from .amounts import amounts, withdrawal
 from .bills import BILLS, MAJORITY, MINORITY, SLOT_BIT, animal, bust_animal, check_pile, slot_title
 from .settlement import settle
 from .state import Round, State, next_clockwise, replace, rotate
+from .words import phase_title
 
 Result = tuple[State, list[Transfer]]
 NONE: list[Transfer] = []
@@ -34,8 +35,6 @@ def _turn(s: State, a, phase: str, rule: str) -> Round:
 
 
 def _phase(s: State) -> str:
-    from .words import phase_title
-
     return phase_title(s.phase)
 
 
@@ -117,7 +116,7 @@ def _end_betting(s: State, r: Round) -> State:
         r = replace(r, active=r.stakers, how=st.SURVIVOR_WINS, winner=r.stakers[0])
         if s.mode == "physical":
             return replace(s, phase=st.SURVIVOR, rnd=r)
-        counts = _counts(s, r.winner, r.hands[r.winner])
+        counts = _counts(s, r.hands[r.winner])
         r = replace(r, counts={r.winner: counts}, survivor_bust=_bust(s, counts))
         return replace(s, phase=st.SETTLE, rnd=r)
     return _begin_draw(s, replace(r, active=r.stakers))
@@ -289,7 +288,8 @@ def _last_active(s: State, r: Round) -> State:
 
 # -- CL-R5b, R10: reveals -----------------------------------------------------------------------
 
-def _counts(s: State, holder: str, bills: tuple[int, ...]) -> tuple[int, int]:
+def _counts(s: State, bills: tuple[int, ...]) -> tuple[int, int]:
+    """(llamas, chickens) among ``bills`` (digital mode: the app knows every bill)."""
     chickens = sum(1 for b in bills if animal(b, s.opts.role_swap) == "chicken")
     return len(bills) - chickens, chickens
 
@@ -307,7 +307,7 @@ def _showdown(s: State, r: Round) -> State:
     r = replace(r, turn=None, queue=())
     if s.mode == "physical":
         return replace(s, phase=st.REVEAL, rnd=r)
-    return _judge(s, r, {p: _counts(s, p, r.hands[p]) for p in r.active})
+    return _judge(s, r, {p: _counts(s, r.hands[p]) for p in r.active})
 
 
 def _judge(s: State, r: Round, counts: dict[str, tuple[int, int]]) -> State:
@@ -328,10 +328,12 @@ def on_survivor_bust(s: State, a: A.SurvivorBust) -> Result:
             raise InputError(tr("chicken_llama",
                 "The survivor holds 2 bills: 0 to 2 chickens, not {n} (§6).").format(n=a.chickens))
         c = (2 - a.chickens, a.chickens)
-        if _bust(s, c) != a.bust:
-            raise InputError(tr("chicken_llama", "{n} chickens among 2 bills is {what}: check the hand.").format(
-                n=a.chickens, what=tr("chicken_llama",
-                    "a bust hand") if _bust(s, c) else tr("chicken_llama", "not a bust hand")))
+        if _bust(s, c) and not a.bust:
+            raise InputError(tr("chicken_llama", "{n} chickens among 2 bills is a bust hand: check the hand.").format(
+                n=a.chickens))
+        if a.bust and not _bust(s, c):
+            raise InputError(tr("chicken_llama",
+                "{n} chickens among 2 bills is not a bust hand: check the hand.").format(n=a.chickens))
         counts = {r.winner: c}
     return replace(s, phase=st.SETTLE, rnd=replace(r, survivor_bust=a.bust, counts=counts)), NONE
 
@@ -409,9 +411,10 @@ def on_mark(s: State, a: A.Mark) -> Result:
 # -- §9: a player leaves --------------------------------------------------------------------------
 
 def on_leave(s: State, a: A.Leave) -> Result:
+    if a.by is None:
+        raise RuleError("CL-§9", tr("chicken_llama", "Say who leaves (\"by\")."))
     if a.by not in s.alive:
-        raise RuleError("CL-§9", tr("chicken_llama",
-            "{name} is not playing any more.").format(name=a.by or tr("chicken_llama", "The table")))
+        raise RuleError("CL-§9", tr("chicken_llama", "{name} is not playing any more.").format(name=a.by))
     purse = Purse(s.bal)
     if s.rnd is not None:  # the round is voided first: every contribution goes back
         for p in s.rnd.order:

@@ -47,8 +47,9 @@ def describe(s: State, a) -> str:
         return tr("chicken_llama", "{name} folds and will vote").format(name=by)
     if isinstance(a, A.Draw):
         if a.count is not None:
-            return tr("chicken_llama", "{name} drew {n} bills").format(name=by, n=a.count) if a.count != 1 else \
-                tr("chicken_llama", "{name} drew 1 bill").format(name=by)
+            if a.count == 1:
+                return tr("chicken_llama", "{name} drew 1 bill").format(name=by)
+            return tr("chicken_llama", "{name} drew {n} bills").format(name=by, n=a.count)
         if a.end is None:
             return tr("chicken_llama", "{name} drew (not counted)").format(name=by)
         # the public log never tells a seen draw from an unseen one (§7.5)
@@ -167,8 +168,9 @@ def choice_label(s: State, a) -> str:
             return tr("chicken_llama", "Draw from the top, last (unseen)")
         if a.last:
             return tr("chicken_llama", "Draw from the bottom, last (unseen)")
-        return tr("chicken_llama",
-            "Draw from the top") if a.end == "top" else tr("chicken_llama", "Draw from the bottom")
+        if a.end == "top":
+            return tr("chicken_llama", "Draw from the top")
+        return tr("chicken_llama", "Draw from the bottom")
     if isinstance(a, A.Stop):
         return tr("chicken_llama", "Stop drawing")
     if isinstance(a, A.SurvivorBust):
@@ -178,8 +180,9 @@ def choice_label(s: State, a) -> str:
     if isinstance(a, A.Confirm):
         return tr("chicken_llama", "Confirm the settlement")
     if isinstance(a, A.Shuffle):
-        return tr("chicken_llama",
-            "Shuffle and deal") if s.mode == "digital" else tr("chicken_llama", "Bills shuffled and dealt")
+        if s.mode == "digital":
+            return tr("chicken_llama", "Shuffle and deal")
+        return tr("chicken_llama", "Bills shuffled and dealt")
     if isinstance(a, A.Mark):
         return tr("chicken_llama", "Mark")
     return describe(s, a)
