@@ -77,14 +77,36 @@ class Engine(ABC):
     actions: ClassVar[TypeAdapter]
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        """Read an action from its JSON form; malformed data is an InputError a person can read."""
+        """Read an action from its JSON form; malformed data is an InputError a person can read.
+
+        Actions are immutable and a night repeats the same few ("Ann accepts", the same
+        call), so parsed ones are shared: resuming a long night parses each kind once."""
         try:
-            return self.actions.validate_python(data)
+            key = tuple((k, tuple(v) if type(v) is list else v) for k, v in data.items())
+            hit = self._parsed.get(key)
+            if hit is not None:
+                return hit
+        except TypeError:  # a value that cannot be a key (a dict): parse it every time
+            key = None
+        try:
+            action = self.actions.validate_python(data)
         except ValidationError as e:
             first = e.errors()[0]
             where = ".".join(str(x) for x in first["loc"])
             raise InputError(tr("setup", "Not an action of {game}: {data} ({where}: {msg})").format(
                 game=tr("games", self.title), data=data, where=where, msg=first["msg"])) from e
+        if key is not None:
+            if len(self._parsed) > 100_000:
+                self._parsed.clear()
+            self._parsed[key] = action
+        return action
+
+    @property
+    def _parsed(self) -> dict:
+        try:
+            return self.__dict__["_parsed_cache"]
+        except KeyError:
+            return self.__dict__.setdefault("_parsed_cache", {})
 
     def options(self, setup: Setup) -> Options:
         return self.OptionsModel(**setup.options)

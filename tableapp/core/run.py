@@ -7,8 +7,7 @@ for every action the transfers it caused, checked for conservation as it is appl
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action
 from .engine import CHANCE, Engine, Setup
@@ -18,8 +17,7 @@ from .ledger import BANK, LedgerError, Transfer, check_transfers
 SNAPSHOT_EVERY = 256
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):  # a tuple: one is made per action, and a long night replays 100,000
     action: Action
     transfers: tuple[Transfer, ...]
     round: int
@@ -76,15 +74,22 @@ class GameRun:
         return step.state, step.transfers
 
     def commit(self, action: Action, state: Any, transfers: list[Transfer], auto: bool, ts: float = 0.0) -> None:
-        self.played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts))
+        played = self.played
+        played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts))
         self.state = state
-        if len(self.played) % SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self.played)] = state
+        if not len(played) % SNAPSHOT_EVERY:
+            self._snapshots[len(played)] = state
 
     def play(self, action: Action, auto: bool = False, ts: float = 0.0) -> list[Transfer]:
         state, transfers = self.preview(action)
         self.commit(action, state, transfers, auto, ts)
         return transfers
+
+    def replay(self, action: Action, auto: bool, ts: float) -> None:
+        """Re-apply an action read back from the log. Its chips were checked for conservation
+        when it was first played and written, so resuming a long night skips that check."""
+        step = self.engine.apply(self.state, action)
+        self.commit(action, step.state, step.transfers, auto, ts)
 
     def next_chance_due(self) -> bool:
         return self.setup.mode == "digital" and self.engine.to_act(self.state) == CHANCE

@@ -268,16 +268,17 @@ class Session:
                     entries: list[Entry]) -> GameRecord:
         """Rebuild a game from its logged entries (resume after a crash, open a finished night)."""
         rec = self._add_game(engine, setup, carried, created, write=False)
+        replay, parse = rec.run.replay, engine.parse_action  # locals: this loop runs per logged action
         for e in entries:
             if e.kind == "action":
-                rec.run.play(rec.run.engine.parse_action(e.action), auto=e.auto, ts=e.ts)
-                if not e.auto:
+                replay(parse(e.action), e.auto, e.ts)
+                if not e.auto and rec.redo:
                     rec.redo.clear()
             elif e.kind == "undo":
                 self._apply_undo(rec)
             elif e.kind == "redo":
                 self._apply_redo(rec)
-            rec.entries.append(e)
+        rec.entries.extend(entries)
         return rec
 
     @staticmethod
