@@ -21,6 +21,8 @@ def fill_new_night(qtbot, dialog):
     for name in ("Ann", "Bo", "中村"):
         type_text(qtbot, dialog.name_edit, name)
         qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+        # Enter adds the name; it must not also start the night once two players are in
+        assert dialog.isVisible() and dialog.result() == 0
     # a second "ann" is refused inline and not added
     qtbot.keyClicks(dialog.name_edit, "ann")
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)

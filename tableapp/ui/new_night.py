@@ -50,7 +50,8 @@ class NewNightDialog(QDialog):
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME + 8)
         self.name_edit.setPlaceholderText(self.tr("Player's name, then Enter"))
-        self.name_edit.returnPressed.connect(self.add_player)
+        self.name_edit.returnPressed.connect(self._return_in_name)
+        self._name_took_enter = False
         add_row.addWidget(self.name_edit, 1)
         self.add_button = QPushButton(self.tr("Add"))
         self.add_button.setAutoDefault(False)
@@ -151,8 +152,18 @@ class NewNightDialog(QDialog):
         self.error.setText(why or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
 
+    def _return_in_name(self) -> None:
+        # The dialog's default button also sees this Enter (QLineEdit passes it on): a name
+        # typed here is added and the night must not start in the same keypress.
+        if self.name_edit.text().strip():
+            self._name_took_enter = True
+            self.add_player()
+
     def accept(self) -> None:
-        # Enter in the name field adds the name; a pending name is added before starting
+        if self._name_took_enter:
+            self._name_took_enter = False
+            return
+        # a pending name is added before starting
         if self.name_edit.text().strip() and not self.add_player():
             return
         if self.problem() is None:
