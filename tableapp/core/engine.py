@@ -81,13 +81,18 @@ class Engine(ABC):
 
         Actions are immutable and a night repeats the same few ("Ann accepts", the same
         call), so parsed ones are shared: resuming a long night parses each kind once."""
+        cache = self._parsed
         try:
-            key = tuple((k, tuple(v) if type(v) is list else v) for k, v in data.items())
-            hit = self._parsed.get(key)
-            if hit is not None:
-                return hit
-        except TypeError:  # a value that cannot be a key (a dict): parse it every time
-            key = None
+            key = tuple(data.items())
+            hit = cache.get(key)
+        except TypeError:  # a list of faces: as a tuple it can be a key too
+            try:
+                key = tuple((k, tuple(v) if type(v) is list else v) for k, v in data.items())
+                hit = cache.get(key)
+            except TypeError:  # a value that cannot be a key (a dict): parse it every time
+                key = hit = None
+        if hit is not None:
+            return hit
         try:
             action = self.actions.validate_python(data)
         except ValidationError as e:
@@ -96,9 +101,9 @@ class Engine(ABC):
             raise InputError(tr("setup", "Not an action of {game}: {data} ({where}: {msg})").format(
                 game=tr("games", self.title), data=data, where=where, msg=first["msg"])) from e
         if key is not None:
-            if len(self._parsed) > 100_000:
-                self._parsed.clear()
-            self._parsed[key] = action
+            if len(cache) > 100_000:
+                cache.clear()
+            cache[key] = action
         return action
 
     @property
