@@ -10,29 +10,355 @@
     </message>
   </context>
   <context>
+    <name>ChickenLlamaPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="28" />
+      <source>Enter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="141" />
+      <source>1 coin</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="142" />
+      <source>{n} coins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="147" />
+      <source>1 llama</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="148" />
+      <source>{n} llamas</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="149" />
+      <source>1 chicken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="150" />
+      <source>{n} chickens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
+      <source>{llamas}, {chickens}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
+      <source>Not counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
+      <source>How many bills did {name} draw?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="76" />
+      <source>Chickens among the 2 bills (optional):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="81" />
+      <source>not counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="86" />
+      <source>{name} shows both bills: is the hand bust?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="106" />
+      <source>Showdown: everyone still in shows their bills. Count them:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="111" />
+      <source>llamas</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="112" />
+      <source>chickens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="133" />
+      <source>holds {n} bills</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="134" />
+      <source>2 to 5 bills</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="139" />
+      <source>Confirm the showdown</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="163" />
+      <source>Enter the llamas and the chickens of {names}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="131" />
+      <source>{name} folded: who wins this round?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="133" />
+      <source>Last call: does {name} withdraw?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="135" />
+      <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="170" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="41" />
+      <source>{name} wins the game!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="176" />
+      <source>{name}: {coins}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="179" />
+      <source>{name}: out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="27" />
+      <source>Your bills, {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="87" />
+      <source>your bill {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="110" />
+      <source>{n} · dealt</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="112" />
+      <source>{n} · drawn from the top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="114" />
+      <source>{n} · drawn from the bottom</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="121" />
+      <source>from the top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="122" />
+      <source>from the bottom</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="124" />
+      <source>You drew a llama {where}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
+      <source>You drew a chicken {where}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
+      <source>Draw again or stop?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="130" />
+      <source>“?”: nobody has seen this bill, you neither.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="153" />
+      <source>Mark with the keys</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="197" />
+      <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots; arrows: another bill; Enter or M: done.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="201" />
+      <source>Click a corner, a crease line or a dot to mark a bill. Marks are permanent and everyone sees them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="48" />
+      <source>The reveal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="72" />
+      <source>Settlement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="34" />
+      <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="48" />
+      <source>The top bill of the pile: everyone sees its common side and marks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
+      <source>{phase} · the table confirms</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="66" />
+      <source>{phase} · the table reports</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="68" />
+      <source>{phase} · {name} decides</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="73" />
+      <source>Stake S {S} · wrong vote V {V} · bust survivor F {F} · withdrawal W {W}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="79" />
+      <source>Pot {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="88" />
+      <source>Pile:
+{n} bills</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="111" />
+      <source>▶ decides</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="112" />
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="157" />
+      <source>out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="158" />
+      <source>left the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="159" />
+      <source>no coins left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="165" />
+      <source>{status}: voted in secret</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="167" />
+      <source>{status}: voted for {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="171" />
+      <source>in the pot: {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="196" />
+      <source>2 bills + some drawn (not counted)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="212" />
+      <source>{n} bills ({d} drawn)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="213" />
+      <source>{n} bills</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="216" />
+      <source>top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
+      <source>bottom</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="218" />
+      <source>drew:
+{ends}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="137" />
+      <location filename="../../tableapp/ui/controller.py" line="142" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="140" />
+      <location filename="../../tableapp/ui/controller.py" line="145" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="148" />
+      <location filename="../../tableapp/ui/controller.py" line="153" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="179" />
+      <location filename="../../tableapp/ui/controller.py" line="190" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="180" />
+      <location filename="../../tableapp/ui/controller.py" line="191" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -68,7 +394,7 @@
   <context>
     <name>GameLogModel</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="41" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="38" />
       <source>Undone</source>
       <translation>取り消し済み</translation>
     </message>
@@ -76,7 +402,7 @@
   <context>
     <name>GameLogView</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="87" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="83" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
@@ -164,32 +490,32 @@
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="139" />
+      <location filename="../../tableapp/ui/game_setup.py" line="136" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="155" />
+      <location filename="../../tableapp/ui/game_setup.py" line="154" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="221" />
+      <location filename="../../tableapp/ui/game_setup.py" line="220" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="246" />
+      <location filename="../../tableapp/ui/game_setup.py" line="245" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="276" />
+      <location filename="../../tableapp/ui/game_setup.py" line="275" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="278" />
+      <location filename="../../tableapp/ui/game_setup.py" line="277" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
@@ -197,47 +523,47 @@
   <context>
     <name>GenericPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="93" />
+      <location filename="../../tableapp/ui/panels/base.py" line="101" />
       <source>Report what the table shows</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="95" />
+      <location filename="../../tableapp/ui/panels/base.py" line="103" />
       <source>What does the table show? ({what})</source>
       <translation>テーブルの結果は？（{what}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="109" />
+      <location filename="../../tableapp/ui/panels/base.py" line="117" />
       <source>Numbers separated by spaces, e.g. 6 1 2.</source>
       <translation>数字をスペースで区切って入力（例：6 1 2）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="171" />
+      <location filename="../../tableapp/ui/panels/base.py" line="179" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="173" />
+      <location filename="../../tableapp/ui/panels/base.py" line="181" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="175" />
+      <location filename="../../tableapp/ui/panels/base.py" line="183" />
       <source>{name}, your turn:</source>
       <translation>{name} さんの番です：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="176" />
+      <location filename="../../tableapp/ui/panels/base.py" line="184" />
       <source>The table reports:</source>
       <translation>テーブルの結果：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="180" />
+      <location filename="../../tableapp/ui/panels/base.py" line="188" />
       <source>Report {what}…</source>
       <translation>{what} を入力…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="213" />
+      <location filename="../../tableapp/ui/panels/base.py" line="238" />
       <source>Only you can see: {what}</source>
       <translation>あなただけに見える情報：{what}</translation>
     </message>
@@ -344,251 +670,654 @@
     </message>
   </context>
   <context>
+    <name>LiarDicePanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="23" />
+      <source>{name}: {call} (rerolled {n})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="26" />
+      <source>{name}: {call}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="60" />
+      <source>Round {n}: {challenger} challenged {caller}. The dice:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="143" />
+      <source>The last challenge</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="145" />
+      <source>Round {n}: {name} starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="148" />
+      <source>{name} called:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
+      <source>Round {n}: no call yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="152" />
+      <source>{name} calls first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="157" />
+      <source>{name} rerolls {n} dice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <source>{name} accepted and rerolled {n} dice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
+      <source>{name} accepted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="165" />
+      <source>after rerolling {n} dice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="172" />
+      <source>… and {n} earlier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="34" />
+      <source>Choose a hand (keys 1–8):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="226" />
+      <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="228" />
+      <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="230" />
+      <source>{call} › nothing more to name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="236" />
+      <source>N  none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="253" />
+      <source>‹ Back ({key})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="257" />
+      <source>Call {call}   ⏎</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="259" />
+      <source>Call …</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="263" />
+      <source>{face}-high</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="20" />
+      <source>Aces</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="21" />
+      <source>Kings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="22" />
+      <source>Queens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="23" />
+      <source>Jacks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="24" />
+      <source>Tens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="25" />
+      <source>Nines</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
+      <source>High card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
+      <source>Pair</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="36" />
+      <source>Two pair</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="37" />
+      <source>Three</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="38" />
+      <source>Straight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="39" />
+      <source>Full house</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="40" />
+      <source>Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="41" />
+      <source>Five</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="44" />
+      <source>Challenge of {caller}'s {call}. Under the cup:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="58" />
+      <source>Enter the five dice: click, or type 1–6 (A K Q J T 9 also work)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="59" />
+      <source>Enter the five dice: click, or type A K Q J T 9</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="75" />
+      <source>Add a die showing {face} (key {key})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="87" />
+      <source>⌫ Delete last</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="89" />
+      <source>Clear (Esc)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="106" />
+      <source>Five dice are entered. Backspace deletes the last one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="159" />
+      <source>Confirm   ⏎</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="161" />
+      <source>{n} of 5 dice entered</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="162" />
+      <source>Confirm (needs 5 dice)   ⏎</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="160" />
+      <source>{name}: roll under the cup, look, and call</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="164" />
+      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="168" />
+      <source>{name}: nothing is higher than {call}. Challenge!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="172" />
+      <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="178" />
+      <source>{name}: accept {call} and see the dice, or challenge</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="183" />
+      <source>{name} looks at the dice and calls</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="184" />
+      <source>{name} took the cup and chooses dice to reroll</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="185" />
+      <source>{name} calls higher than {call}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="192" />
+      <source>The app rolls the dice…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="207" />
+      <source>C  Challenge!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="208" />
+      <source>{name} challenges: lift the cup (key C)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="239" />
+      <source>Not given</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="240" />
+      <source>{n} dice rerolled</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="255" />
+      <source>Now 0–5:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="258" />
+      <source>Rerolled (R):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="266" />
+      <source>A  Accept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="267" />
+      <source>{name} takes the cup and sees the dice (key A)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="290" />
+      <source>Nothing to show.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="302" />
+      <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="310" />
+      <source>Keep all five dice   ⏎</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="311" />
+      <source>Reroll {n} dice   ⏎</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="318" />
+      <source>{name}, your dice. Call a hand (keys 1–8):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
+      <source>{name} wins the pot of {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="413" />
+      <source>{name} wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="27" />
+      <source>A player leaves the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="29" />
+      <source>Who leaves the game for good?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="45" />
+      <source>Choose a player.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="53" />
+      <source>Leave for good</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="81" />
+      <source>Void this round?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="82" />
+      <source>The dice were exposed or knocked: void this round? No chips move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="98" />
+      <source>Table ▾</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="101" />
+      <source>A player leaves the game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="106" />
+      <source>Void this round (dice exposed)…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="112" />
+      <source>A player leaves ({leave}); void the round ({void})</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="73" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="74" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="73" />
+      <location filename="../../tableapp/ui/main_window.py" line="75" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="74" />
+      <location filename="../../tableapp/ui/main_window.py" line="76" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="76" />
+      <location filename="../../tableapp/ui/main_window.py" line="78" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="78" />
+      <location filename="../../tableapp/ui/main_window.py" line="80" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="79" />
+      <location filename="../../tableapp/ui/main_window.py" line="81" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="81" />
-      <location filename="../../tableapp/ui/main_window.py" line="291" />
+      <location filename="../../tableapp/ui/main_window.py" line="83" />
+      <location filename="../../tableapp/ui/main_window.py" line="305" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="82" />
+      <location filename="../../tableapp/ui/main_window.py" line="84" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="84" />
+      <location filename="../../tableapp/ui/main_window.py" line="86" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="86" />
+      <location filename="../../tableapp/ui/main_window.py" line="88" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="90" />
-      <location filename="../../tableapp/ui/main_window.py" line="133" />
+      <location filename="../../tableapp/ui/main_window.py" line="92" />
+      <location filename="../../tableapp/ui/main_window.py" line="139" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="91" />
-      <location filename="../../tableapp/ui/main_window.py" line="138" />
+      <location filename="../../tableapp/ui/main_window.py" line="93" />
+      <location filename="../../tableapp/ui/main_window.py" line="145" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
+      <location filename="../../tableapp/ui/main_window.py" line="99" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <location filename="../../tableapp/ui/main_window.py" line="100" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="97" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="105" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="106" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="108" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="109" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="113" />
+      <location filename="../../tableapp/ui/main_window.py" line="119" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="114" />
+      <location filename="../../tableapp/ui/main_window.py" line="120" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="115" />
-      <location filename="../../tableapp/ui/main_window.py" line="512" />
+      <location filename="../../tableapp/ui/main_window.py" line="121" />
+      <location filename="../../tableapp/ui/main_window.py" line="526" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <location filename="../../tableapp/ui/main_window.py" line="137" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="133" />
+      <location filename="../../tableapp/ui/main_window.py" line="139" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="138" />
+      <location filename="../../tableapp/ui/main_window.py" line="145" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="140" />
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="209" />
+      <location filename="../../tableapp/ui/main_window.py" line="223" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="220" />
-      <location filename="../../tableapp/ui/main_window.py" line="400" />
+      <location filename="../../tableapp/ui/main_window.py" line="234" />
+      <location filename="../../tableapp/ui/main_window.py" line="414" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="255" />
+      <location filename="../../tableapp/ui/main_window.py" line="269" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="262" />
+      <location filename="../../tableapp/ui/main_window.py" line="276" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="281" />
+      <location filename="../../tableapp/ui/main_window.py" line="295" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="291" />
+      <location filename="../../tableapp/ui/main_window.py" line="305" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="305" />
+      <location filename="../../tableapp/ui/main_window.py" line="319" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="352" />
+      <location filename="../../tableapp/ui/main_window.py" line="366" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="353" />
-      <location filename="../../tableapp/ui/main_window.py" line="365" />
+      <location filename="../../tableapp/ui/main_window.py" line="367" />
+      <location filename="../../tableapp/ui/main_window.py" line="379" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="359" />
+      <location filename="../../tableapp/ui/main_window.py" line="373" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="361" />
+      <location filename="../../tableapp/ui/main_window.py" line="375" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="365" />
-      <location filename="../../tableapp/ui/main_window.py" line="369" />
+      <location filename="../../tableapp/ui/main_window.py" line="379" />
+      <location filename="../../tableapp/ui/main_window.py" line="383" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="370" />
+      <location filename="../../tableapp/ui/main_window.py" line="384" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="371" />
+      <location filename="../../tableapp/ui/main_window.py" line="385" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="372" />
+      <location filename="../../tableapp/ui/main_window.py" line="386" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="429" />
+      <location filename="../../tableapp/ui/main_window.py" line="443" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="429" />
+      <location filename="../../tableapp/ui/main_window.py" line="443" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="430" />
+      <location filename="../../tableapp/ui/main_window.py" line="444" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="465" />
+      <location filename="../../tableapp/ui/main_window.py" line="479" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="501" />
+      <location filename="../../tableapp/ui/main_window.py" line="515" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="512" />
+      <location filename="../../tableapp/ui/main_window.py" line="526" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -626,47 +1355,47 @@
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="55" />
+      <location filename="../../tableapp/ui/new_night.py" line="56" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="65" />
+      <location filename="../../tableapp/ui/new_night.py" line="67" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="68" />
+      <location filename="../../tableapp/ui/new_night.py" line="70" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="69" />
+      <location filename="../../tableapp/ui/new_night.py" line="71" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="70" />
+      <location filename="../../tableapp/ui/new_night.py" line="72" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="85" />
+      <location filename="../../tableapp/ui/new_night.py" line="87" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="102" />
+      <location filename="../../tableapp/ui/new_night.py" line="104" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="139" />
+      <location filename="../../tableapp/ui/new_night.py" line="141" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="141" />
+      <location filename="../../tableapp/ui/new_night.py" line="143" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
@@ -674,12 +1403,12 @@
   <context>
     <name>NightList</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="33" />
+      <location filename="../../tableapp/ui/start_page.py" line="41" />
       <source>no game yet</source>
       <translation>ゲームなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="34" />
+      <location filename="../../tableapp/ui/start_page.py" line="42" />
       <source>{when}  {title}
 {players}
 Games: {n} · last: {last}</source>
@@ -688,7 +1417,7 @@ Games: {n} · last: {last}</source>
 ゲーム数：{n} · 最後：{last}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="41" />
+      <location filename="../../tableapp/ui/start_page.py" line="49" />
       <source>None yet.</source>
       <translation>まだありません。</translation>
     </message>
@@ -716,10 +1445,8 @@ Games: {n} · last: {last}</source>
       <translation>既定値：{value}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="79" />
-      <location filename="../../tableapp/ui/options_form.py" line="118" />
       <source>nobody</source>
-      <translation>なし</translation>
+      <translation type="obsolete">なし</translation>
     </message>
   </context>
   <context>
@@ -738,47 +1465,47 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="69" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="70" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="70" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="71" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="71" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="72" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="72" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="73" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="81" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="126" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="122" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="127" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="123" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="128" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -786,60 +1513,60 @@ Games: {n} · last: {last}</source>
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="64" />
+      <location filename="../../tableapp/ui/start_page.py" line="72" />
       <source>Game night</source>
       <translation>ゲームナイト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="67" />
+      <location filename="../../tableapp/ui/start_page.py" line="75" />
       <source>Dealer, banker and referee for the table.</source>
       <translation>テーブルのディーラー・バンカー・審判役。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="80" />
+      <location filename="../../tableapp/ui/start_page.py" line="87" />
       <source>Use another data folder…</source>
       <translation>別のデータフォルダーを使う…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="90" />
+      <location filename="../../tableapp/ui/start_page.py" line="97" />
       <source>New night (Ctrl+N)</source>
       <translation>新しい夜（Ctrl+N）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="100" />
-      <location filename="../../tableapp/ui/start_page.py" line="104" />
+      <location filename="../../tableapp/ui/start_page.py" line="107" />
+      <location filename="../../tableapp/ui/start_page.py" line="111" />
       <source>Unfinished nights</source>
       <translation>続きの夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="107" />
+      <location filename="../../tableapp/ui/start_page.py" line="114" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="114" />
-      <location filename="../../tableapp/ui/start_page.py" line="118" />
+      <location filename="../../tableapp/ui/start_page.py" line="121" />
+      <location filename="../../tableapp/ui/start_page.py" line="125" />
       <source>Finished nights</source>
       <translation>終わった夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="121" />
+      <location filename="../../tableapp/ui/start_page.py" line="128" />
       <source>Open read-only</source>
       <translation>閲覧のみで開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="139" />
+      <location filename="../../tableapp/ui/start_page.py" line="145" />
       <source>Opening the database…</source>
       <translation>データベースを開いています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="151" />
-      <location filename="../../tableapp/ui/start_page.py" line="161" />
+      <location filename="../../tableapp/ui/start_page.py" line="162" />
+      <location filename="../../tableapp/ui/start_page.py" line="173" />
       <source>Data file: {path}</source>
       <translation>データファイル：{path}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="158" />
+      <location filename="../../tableapp/ui/start_page.py" line="170" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
     </message>
@@ -852,78 +1579,78 @@ Games: {n} · last: {last}</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="110" />
-      <location filename="../../tableapp/ui/table_view.py" line="217" />
+      <location filename="../../tableapp/ui/table_view.py" line="112" />
+      <location filename="../../tableapp/ui/table_view.py" line="232" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="147" />
+      <location filename="../../tableapp/ui/table_view.py" line="149" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="175" />
+      <location filename="../../tableapp/ui/table_view.py" line="178" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="175" />
+      <location filename="../../tableapp/ui/table_view.py" line="178" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="176" />
+      <location filename="../../tableapp/ui/table_view.py" line="179" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="180" />
+      <location filename="../../tableapp/ui/table_view.py" line="183" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="198" />
+      <location filename="../../tableapp/ui/table_view.py" line="204" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="200" />
+      <location filename="../../tableapp/ui/table_view.py" line="206" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="201" />
+      <location filename="../../tableapp/ui/table_view.py" line="207" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="206" />
+      <location filename="../../tableapp/ui/table_view.py" line="212" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="210" />
+      <location filename="../../tableapp/ui/table_view.py" line="216" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="212" />
+      <location filename="../../tableapp/ui/table_view.py" line="218" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="214" />
+      <location filename="../../tableapp/ui/table_view.py" line="220" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="218" />
+      <location filename="../../tableapp/ui/table_view.py" line="233" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="229" />
+      <location filename="../../tableapp/ui/table_view.py" line="244" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -933,105 +1660,106 @@ Games: {n} · last: {last}</source>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="63" />
       <source>top-left corner fold (Q)</source>
-      <translation type="unfinished" />
+      <translation>左上の角折り（Q）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="64" />
       <source>top-right corner fold (W)</source>
-      <translation type="unfinished" />
+      <translation>右上の角折り（W）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="65" />
       <source>bottom-left corner fold (A)</source>
-      <translation type="unfinished" />
+      <translation>左下の角折り（A）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="66" />
       <source>bottom-right corner fold (S)</source>
-      <translation type="unfinished" />
+      <translation>右下の角折り（S）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="67" />
       <source>horizontal crease (H)</source>
-      <translation type="unfinished" />
+      <translation>横の折り目（H）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="68" />
       <source>vertical crease (V)</source>
-      <translation type="unfinished" />
+      <translation>縦の折り目（V）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="72" />
       <source>dot {n} ({n})</source>
-      <translation type="unfinished" />
+      <translation>点 {n}（{n}）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="350" />
       <location filename="../../tableapp/ui/art/bills.py" line="457" />
       <source>LLAMA</source>
-      <translation type="unfinished" />
+      <translation>ラマ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="351" />
       <location filename="../../tableapp/ui/art/bills.py" line="457" />
       <source>CHICKEN</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="542" />
       <source>Mark this bill: click a corner, a fold line or a dot.
 Keys: Q W A S corners, H V creases, 1-9 dots.</source>
-      <translation type="unfinished" />
+      <translation>このお札に目印をつける：角、折り目の線、点のどれかをクリック。
+キー：Q W A S で角、H V で折り目、1〜9 で点。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/bills.py" line="545" />
       <source>bill</source>
-      <translation type="unfinished" />
+      <translation>お札</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="59" />
       <source>ace</source>
-      <translation type="unfinished" />
+      <translation>エース</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="60" />
       <source>king</source>
-      <translation type="unfinished" />
+      <translation>キング</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="61" />
       <source>queen</source>
-      <translation type="unfinished" />
+      <translation>クイーン</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="62" />
       <source>jack</source>
-      <translation type="unfinished" />
+      <translation>ジャック</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="63" />
       <source>ten</source>
-      <translation type="unfinished" />
+      <translation>10</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="64" />
       <source>nine</source>
-      <translation type="unfinished" />
+      <translation>9</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="68" />
       <source>{n} pips</source>
-      <translation type="unfinished" />
+      <translation>{n} の目</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="371" />
       <source>hidden die</source>
-      <translation type="unfinished" />
+      <translation>伏せたダイス</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="375" />
       <source>{face}, to reroll</source>
-      <translation type="unfinished" />
+      <translation>{face}（振りなおす）</translation>
     </message>
   </context>
   <context>
@@ -1039,315 +1767,887 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="56" />
       <source>top-left corner fold</source>
-      <translation type="unfinished" />
+      <translation>左上の角折り</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="57" />
       <source>top-right corner fold</source>
-      <translation type="unfinished" />
+      <translation>右上の角折り</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="58" />
       <source>bottom-left corner fold</source>
-      <translation type="unfinished" />
+      <translation>左下の角折り</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="59" />
       <source>bottom-right corner fold</source>
-      <translation type="unfinished" />
+      <translation>右下の角折り</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="60" />
       <source>horizontal crease</source>
-      <translation type="unfinished" />
+      <translation>横の折り目</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="61" />
       <source>vertical crease</source>
-      <translation type="unfinished" />
+      <translation>縦の折り目</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="65" />
       <source>dot {n}</source>
-      <translation type="unfinished" />
+      <translation>点 {n}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="70" />
       <source>chicken</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="70" />
       <source>chickens</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="71" />
       <source>llama</source>
-      <translation type="unfinished" />
+      <translation>ラマ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="71" />
       <source>llamas</source>
-      <translation type="unfinished" />
+      <translation>ラマ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="77" />
       <source>A shuffled pile holds each of the 26 bills (0-25) exactly once.</source>
-      <translation type="unfinished" />
+      <translation>シャッフルした山札には 26 枚のお札（0〜25）がちょうど 1 枚ずつ入ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="53" />
+      <source>start.n0 is the number of players at the start (3 to 5), at least the {n} players still in.</source>
+      <translation>start.n0 はゲーム開始時の人数（3〜5）で、残っている {n} 人以上にしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="68" />
+      <source>Unknown start keys: {keys} (known: {known}).</source>
+      <translation>開始局面に不明なキーがあります：{keys}（使えるキー：{known}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="76" />
+      <source>The first dealer must be one of the players, not {name}.</source>
+      <translation>最初のディーラーはプレイヤーの中から選んでください（{name} は参加していません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="80" />
+      <source>start.round is the number of the next round (1 or more).</source>
+      <translation>start.round は次のラウンドの番号（1 以上）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="84" />
+      <source>Marks are tracked only in digital mode.</source>
+      <translation>目印を記録するのはデジタルモードだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="90" />
+      <source>start.marks: {key} is not a bill (0-25).</source>
+      <translation>start.marks：{key} はお札の番号（0〜25）ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="93" />
+      <source>start.marks: bill {key} or its marks are unknown (slots: {slots}).</source>
+      <translation>start.marks：お札 {key} かその目印が不明です（目印の位置：{slots}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="101" />
+      <source>A pile order is for digital mode only.</source>
+      <translation>山札の順番を指定できるのはデジタルモードだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="127" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="27" />
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="45" />
+      <source>That is not possible now: the round is at {phase}.</source>
+      <translation>今はできません：ラウンドは「{phase}」です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="32" />
+      <source>It is {who}'s turn, not {name}'s.</source>
+      <translation>今は {who} さんの番です（{name} の番ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="33" />
+      <source>the table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="43" />
+      <source>The table reports this, not a player: leave out "by".</source>
+      <translation>これはプレイヤーではなくテーブルが入力します：「by」は付けないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="54" />
+      <source>The shuffle is the app's (digital) or the table's (physical), not a player's.</source>
+      <translation>シャッフルするのはプレイヤーではなく、アプリ（デジタル）かテーブル（物理）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="57" />
+      <source>The bills are shuffled only between rounds.</source>
+      <translation>お札をシャッフルするのはラウンドの合間だけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="60" />
+      <source>A digital shuffle gives the order of the 26 bills ("pile").</source>
+      <translation>デジタルのシャッフルでは 26 枚のお札の順番（「pile」）を指定します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="65" />
+      <source>In physical mode the app does not know the bills: give no pile order.</source>
+      <translation>物理モードではアプリはお札を知りません：山札の順番は指定しないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="102" />
+      <source>Nobody is all-in: go all-in or pass (folding comes only after an all-in).</source>
+      <translation>全賭けした人はいません：全賭けかパスを選んでください（降りられるのは誰かが全賭けした後だけです）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="135" />
+      <source>In physical mode report only how many bills were drawn ("count").</source>
+      <translation>物理モードでは引いたお札の枚数（「count」）だけを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="138" />
+      <source>A player draws 0 to 3 bills, not {n} (CL-R6).</source>
+      <translation>引けるお札は 0〜3 枚です（{n} 枚は不可、CL-R6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="141" />
+      <source>Only {n} bills are left to draw (CL-R6).</source>
+      <translation>引けるお札は残り {n} 枚だけです（CL-R6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="146" />
+      <source>In digital mode draw one bill at a time, from the "top" or the "bottom".</source>
+      <translation>デジタルモードではお札を 1 枚ずつ、山札の上（「top」）か下（「bottom」）から引きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="149" />
+      <source>Say which end of the pile to draw from: "top" or "bottom".</source>
+      <translation>山札の上（「top」）と下（「bottom」）のどちらから引くか指定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="151" />
+      <source>"last" is only for house option H2 (the last drawn bill stays unseen).</source>
+      <translation>「last」はハウスルール H2（最後に引いたお札は見ない）のときだけ使えます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="170" />
+      <source>In physical mode report how many bills were drawn ("draw" with "count").</source>
+      <translation>物理モードでは引いたお札の枚数を入力してください（「draw」に「count」を付けて）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="173" />
+      <source>With H2 your last drawn bill stays unseen: draw it, saying it is the last.</source>
+      <translation>H2 では最後に引くお札は見ません：「最後」と宣言して引いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="190" />
+      <source>You cannot vote for yourself: vote for a player still in ({names}).</source>
+      <translation>自分には投票できません：勝負中のプレイヤー（{names}）に投票してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="194" />
+      <source>{name} folded: vote for a player still in ({names}).</source>
+      <translation>{name} さんは降りています：勝負中のプレイヤー（{names}）に投票してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="197" />
+      <source>{name} is not in this round: vote for a player still in ({names}).</source>
+      <translation>{name} さんはこのラウンドに参加していません：勝負中のプレイヤー（{names}）に投票してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="223" />
+      <source>Someone is all-in: go all-in or fold.</source>
+      <translation>全賭けした人がいます：全賭けするか降りるかを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="247" />
+      <source>Only an all-in player may withdraw, before the reveal.</source>
+      <translation>撤回できるのは全賭けしたプレイヤーだけで、手札を公開する前に限ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="249" />
+      <source>{name} is not all-in: only an all-in player may withdraw.</source>
+      <translation>{name} さんは全賭けしていません：撤回できるのは全賭けしたプレイヤーだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="252" />
+      <source>In digital mode you withdraw when the last call asks you (CL-R9.5).</source>
+      <translation>デジタルモードでは、ラストコールで聞かれたときに撤回します（CL-R9.5）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="328" />
+      <source>The survivor holds 2 bills: 0 to 2 chickens, not {n} (§6).</source>
+      <translation>最後に残った人の手札は 2 枚です：ニワトリは 0〜2 枚で、{n} 枚にはなりません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="332" />
+      <source>{n} chickens among 2 bills is a bust hand: check the hand.</source>
+      <translation>2 枚中ニワトリ {n} 枚ならバーストです：手札を確認してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="335" />
+      <source>{n} chickens among 2 bills is not a bust hand: check the hand.</source>
+      <translation>2 枚中ニワトリ {n} 枚ならバーストではありません：手札を確認してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="344" />
+      <source>Give the llamas and chickens of every player still in: {names}.</source>
+      <translation>勝負中の全員のラマとニワトリの枚数を入力してください：{names}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="350" />
+      <source>{name}: counts cannot be negative.</source>
+      <translation>{name}：枚数はマイナスにできません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="354" />
+      <source>{name} holds {n} bills (2 dealt + {d} drawn), but {k} were counted (§6).</source>
+      <translation>{name} さんの手札は {n} 枚（配られた 2 枚 + 引いた {d} 枚）ですが、{k} 枚と数えられました（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="358" />
+      <source>{name}: a hand has 2 to 5 bills, not {k} (§6).</source>
+      <translation>{name}：手札は 2〜5 枚です（{k} 枚は不可、§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="364" />
+      <source>{n} chickens were counted, but there are only {m} chicken bills (§6).</source>
+      <translation>ニワトリが {n} 枚と数えられましたが、ニワトリのお札は {m} 枚しかありません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="368" />
+      <source>{n} llamas were counted, but there are only {m} llama bills (§6).</source>
+      <translation>ラマが {n} 枚と数えられましたが、ラマのお札は {m} 枚しかありません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="385" />
+      <source>In physical mode marks go on the real bills: the app does not track them.</source>
+      <translation>物理モードでは目印は本物のお札につけます：アプリでは記録しません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="392" />
+      <source>Marks are added on your own screen, while it is your turn to decide (§7.3).</source>
+      <translation>目印は自分の番に、自分の画面でつけます（§7.3）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="396" />
+      <source>You have {n} bills: mark one of them (1 to {n}).</source>
+      <translation>手札は {n} 枚です：目印はそのうちの 1 枚（1〜{n}）につけてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="400" />
+      <source>That bill already has a {mark}: marks are permanent.</source>
+      <translation>そのお札にはもう「{mark}」があります：目印は消せません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="405" />
+      <source>You have added {n} marks this round, the limit (H7).</source>
+      <translation>このラウンドではもう上限の {n} 個の目印をつけました（H7）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="415" />
+      <source>Say who leaves ("by").</source>
+      <translation>誰が退席するか（「by」）を指定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/phases.py" line="417" />
+      <source>{name} is not playing any more.</source>
+      <translation>{name} さんはもうプレイしていません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="54" />
       <source>kept from a withdrawal</source>
-      <translation type="unfinished" />
+      <translation>撤回の支払い分</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="56" />
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="38" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="34" />
       <source>all-in</source>
-      <translation type="unfinished" />
+      <translation>全賭け</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="58" />
       <source>stake, folded</source>
-      <translation type="unfinished" />
+      <translation>賭け金・降り</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="60" />
       <source>stake</source>
-      <translation type="unfinished" />
+      <translation>賭け金</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="61" />
       <source>{name} {n} ({why})</source>
-      <translation type="unfinished" />
+      <translation>{name} {n} 枚（{why}）</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="62" />
       <source>The pot holds {n}: {parts}.</source>
-      <translation type="unfinished" />
+      <translation>ポットには{n}：{parts}。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="63" />
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="141" />
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="16" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="147" />
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>、</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="73" />
       <source>Nobody staked: the round is void and no coins move (CL-R5c).</source>
-      <translation type="unfinished" />
+      <translation>誰も勝負しませんでした：このラウンドは無効で、コインは動きません（CL-R5c）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="78" />
       <source>Every hand is bust: no winner, so every contribution goes back (CL-D12).</source>
-      <translation type="unfinished" />
+      <translation>全員バースト：勝者なしなので、出したコインはすべて持ち主に戻ります（CL-D12）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="81" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="82" />
       <source>{name} gets back {{n}}.</source>
-      <translation type="unfinished" />
+      <translation>{name} さんに{{n}}を戻します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="84" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="85" />
       <source>Voters pay nothing and take their chips back (CL-C12).</source>
-      <translation type="unfinished" />
+      <translation>投票した人は支払いなしで、投票チップを手元に戻します（CL-C12）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="88" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="89" />
       <source>{name}'s hand is bust: every voter pays {n} to {name} (CL-R5b).</source>
-      <translation type="unfinished" />
+      <translation>{name} さんの手札はバースト：降りた人は全員、{name} さんに{n}を支払います（CL-R5b）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="91" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="93" />
       <source>{voter} pays {{n}} to {name}.</source>
-      <translation type="unfinished" />
+      <translation>{voter} さんが {name} さんに{{n}}を支払います。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="92" />
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="110" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="94" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="115" />
       <source> (all they have)</source>
-      <translation type="unfinished" />
+      <translation>（持ち金すべて）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="95" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="97" />
       <source>{name}'s hand is not bust: the voters pay nothing (CL-C12).</source>
-      <translation type="unfinished" />
+      <translation>{name} さんの手札はバーストではありません：降りた人の支払いはありません（CL-C12）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="96" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="99" />
       <source>{name} takes back the stake: {{n}}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="100" />
-      <source>{name} is the last player in and wins without showing the hand (CL-R9.4a).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="102" />
-      <source>{name} wins the showdown (CL-R10).</source>
-      <translation type="unfinished" />
+      <translation>{name} さんは賭け金を回収：{{n}}。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="103" />
-      <source>{name} takes the pot: {{n}}.</source>
-      <translation type="unfinished" />
+      <source>{name} is the last player in and wins without showing the hand (CL-R9.4a).</source>
+      <translation>最後に残った {name} さんが、手札を公開せずに勝利します（CL-R9.4a）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="106" />
+      <source>{name} wins the showdown (CL-R10).</source>
+      <translation>判定は {name} さんの勝ち（CL-R10）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="107" />
+      <source>{name} takes the pot: {{n}}.</source>
+      <translation>{name} さんがポットを獲得：{{n}}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="111" />
       <source>{voter} voted for {name}: right, pays nothing (CL-C12).</source>
-      <translation type="unfinished" />
+      <translation>{voter} さんは {name} さんに投票：的中、支払いなし（CL-C12）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="109" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="114" />
       <source>{voter} voted for {target}: wrong, pays {{n}} to {name}.</source>
-      <translation type="unfinished" />
+      <translation>{voter} さんは {target} さんに投票：外れ、{name} さんに{{n}}を支払います。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="139" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="144" />
       <source>{name} {sign}{n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="141" />
-      <source>This round: {nets}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="143" />
-      <source>This round nobody wins or loses a coin.</source>
-      <translation type="unfinished" />
+      <translation>{name} {sign}{n}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="147" />
-      <source>{name} has no coins left and is out (CL-R12).</source>
-      <translation type="unfinished" />
+      <source>This round: {nets}.</source>
+      <translation>このラウンドの収支：{nets}。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="149" />
-      <source>{name} wins the game with {n}.</source>
-      <translation type="unfinished" />
+      <source>This round nobody wins or loses a coin.</source>
+      <translation>このラウンドでコインの増減はありません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="153" />
-      <source>{name} deals again (CL-R13).</source>
-      <translation type="unfinished" />
+      <source>{name} has no coins left and is out (CL-R12).</source>
+      <translation>{name} さんはコインがなくなり脱落（CL-R12）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="155" />
+      <source>{name} wins the game with {n}.</source>
+      <translation>{name} さんが{n}でゲームに勝利。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="160" />
+      <source>{name} deals again (CL-R13).</source>
+      <translation>次も {name} さんがディーラー（CL-R13）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="162" />
       <source>{name} deals the next round (CL-R13).</source>
-      <translation type="unfinished" />
+      <translation>次のラウンドは {name} さんがディーラー（CL-R13）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="18" />
+      <source>Stake {n} (all)</source>
+      <translation>勝負する（{n} 枚・全額）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="19" />
+      <source>Stake {n}</source>
+      <translation>勝負する（{n} 枚）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="33" />
+      <source>The app shuffles and deals; two players left, both stake automatically</source>
+      <translation>アプリがシャッフルして配る。残り 2 人なので 2 人とも自動で勝負</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="35" />
+      <source>The app shuffles the 26 bills and deals 2 to each player</source>
+      <translation>アプリが 26 枚のお札をシャッフルし、全員に 2 枚ずつ配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="37" />
+      <source>The bills are shuffled and dealt; two players left, both stake automatically</source>
+      <translation>お札をシャッフルして配った。残り 2 人なので 2 人とも自動で勝負</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="38" />
+      <source>The bills are shuffled and 2 are dealt to each player</source>
+      <translation>お札をシャッフルし、全員に 2 枚ずつ配った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="41" />
+      <source>{name} stakes {n} (all)</source>
+      <translation>{name} さんが {n} 枚で勝負（全額）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="42" />
+      <source>{name} stakes {n}</source>
+      <translation>{name} さんが {n} 枚で勝負</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="45" />
+      <source>{name} folds and loses the stake of {n}</source>
+      <translation>{name} さんが降りて、賭け金 {n} 枚を失う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="47" />
+      <source>{name} folds and will vote</source>
+      <translation>{name} さんが降りる（あとで投票）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="51" />
+      <source>{name} drew 1 bill</source>
+      <translation>{name} さんが 1 枚引いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="52" />
+      <source>{name} drew {n} bills</source>
+      <translation>{name} さんが {n} 枚引いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="54" />
+      <source>{name} drew (not counted)</source>
+      <translation>{name} さんが引いた（枚数は未入力）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="57" />
+      <source>{name} draws from the top</source>
+      <translation>{name} さんが山札の上から引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="58" />
+      <source>{name} draws from the bottom</source>
+      <translation>{name} さんが山札の下から引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="60" />
+      <source>{name} stops drawing</source>
+      <translation>{name} さんは引くのをやめる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="63" />
+      <source>{name} votes in secret</source>
+      <translation>{name} さんが秘密で投票</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="64" />
+      <source>{name} votes for {target}</source>
+      <translation>{name} さんが {target} さんに投票</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="69" />
+      <source>{name} goes all-in with nothing more to add ({n} in)</source>
+      <translation>{name} さんが全賭け（追加なし、計 {n} 枚）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="70" />
+      <source>{name} goes all-in: adds {n}, {total} in</source>
+      <translation>{name} さんが全賭け：{n} 枚追加で計 {total} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="72" />
+      <source>{name} passes</source>
+      <translation>{name} さんはパス</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="75" />
+      <source>{name} withdraws</source>
+      <translation>{name} さんが撤回</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="77" />
+      <source>{name} withdraws: pays {pays}, gets {back} back</source>
+      <translation>{name} さんが撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="80" />
+      <source>{name} stays in</source>
+      <translation>{name} さんは撤回しない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="82" />
+      <source>The survivor</source>
+      <translation>最後に残った人</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="84" />
+      <source>{name}'s hand is bust</source>
+      <translation>{name}：手札はバースト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="85" />
+      <source>{name}'s hand is not bust</source>
+      <translation>{name}：手札はバーストではない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="89" />
+      <source>{name} {llamas} {l}, {chickens} {c}</source>
+      <translation>{name} {l} {llamas} 枚・{c} {chickens} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="92" />
+      <source>Showdown: {hands}</source>
+      <translation>判定：{hands}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="94" />
+      <source>The table confirms the settlement</source>
+      <translation>テーブルが精算を確定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="96" />
+      <source>A mark is added to a bill in front of {name}</source>
+      <translation>{name} さんの前のお札に目印がついた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="99" />
+      <source>{name} leaves the game: the round is void and {n} go back to the bank</source>
+      <translation>{name} さんが退席：ラウンドは無効になり、{n}はバンクへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="101" />
+      <source>{name} leaves the game: {n} go back to the bank</source>
+      <translation>{name} さんが退席：{n}はバンクへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="109" />
+      <source>Game over: {name} wins with {n}.</source>
+      <translation>ゲーム終了：{name} さんが{n}で勝利。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="113" />
+      <source>Round {k}: the app shuffles; {dealer} deals.</source>
+      <translation>ラウンド {k}：アプリがシャッフル、ディーラーは {dealer} さん。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
+      <source>Round {k}: {dealer} shuffles all 26 bills and deals 2 to each player.</source>
+      <translation>ラウンド {k}：{dealer} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="118" />
+      <source>Round {k} · {phase}</source>
+      <translation>ラウンド {k} · {phase}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="120" />
+      <location filename="../../tableapp/games/chicken_llama/view.py" line="95" />
+      <source>Stakes rise to {n}</source>
+      <translation>賭け金 {n} 枚に増額</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="122" />
+      <source>{name}: {stake} or fold</source>
+      <translation>{name} さん：{stake}か、降りるか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="124" />
+      <source>{name} draws 0 to 3 bills</source>
+      <translation>{name} さんが 0〜3 枚引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
+      <source>{name} votes for a player still in</source>
+      <translation>{name} さんが勝負中の人に投票</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="129" />
+      <source>{name}: all-in or fold</source>
+      <translation>{name} さん：全賭けか、降りるか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="131" />
+      <source>{name}: all-in or pass</source>
+      <translation>{name} さん：全賭けか、パスか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="133" />
+      <source>Last call: does {name} withdraw?</source>
+      <translation>{name} さん、撤回しますか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="135" />
+      <source>{name} shows both bills: is there a {animal}?</source>
+      <translation>{name} さんが 2 枚とも公開：{animal}はありますか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="138" />
+      <source>Everyone still in shows their bills: count llamas and chickens</source>
+      <translation>勝負中の全員が手札を公開：ラマとニワトリを数えます</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="140" />
+      <source>Check the settlement and confirm</source>
+      <translation>精算を確認して確定してください</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="150" />
+      <source>Fold (lose {n})</source>
+      <translation>降りる（{n} 枚を失う）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="151" />
+      <source>Fold and vote</source>
+      <translation>降りて投票</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="153" />
+      <source>All-in ({n})</source>
+      <translation>全賭け（{n} 枚）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="155" />
+      <source>Pass</source>
+      <translation>パス</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
+      <source>{name}: withdraw (pay {pays}, get {back} back)</source>
+      <translation>{name} さん：撤回（{pays} 枚支払い、{back} 枚が戻る）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="161" />
+      <source>Stay in</source>
+      <translation>撤回しない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="163" />
+      <source>Vote for {name}</source>
+      <translation>{name} さんに投票</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="166" />
+      <source>Drew {n}</source>
+      <translation>{n} 枚引いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="168" />
+      <source>Draw from the top, last (unseen)</source>
+      <translation>上から引く（最後の 1 枚・見ない）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="170" />
+      <source>Draw from the bottom, last (unseen)</source>
+      <translation>下から引く（最後の 1 枚・見ない）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="172" />
+      <source>Draw from the top</source>
+      <translation>上から引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="173" />
+      <source>Draw from the bottom</source>
+      <translation>下から引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
+      <source>Stop drawing</source>
+      <translation>もう引かない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="177" />
+      <source>Bust</source>
+      <translation>バースト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="177" />
+      <source>Not bust</source>
+      <translation>バーストではない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="179" />
+      <source>Enter the hands</source>
+      <translation>手札を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="181" />
+      <source>Confirm the settlement</source>
+      <translation>精算を確定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="184" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="17" />
+      <source>Shuffle and deal</source>
+      <translation>シャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="185" />
+      <source>Bills shuffled and dealt</source>
+      <translation>シャッフルして配り終えた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="187" />
+      <source>Mark</source>
+      <translation>目印をつける</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/view.py" line="48" />
       <source>folded, votes</source>
-      <translation type="unfinished" />
+      <translation>降り（投票）</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/view.py" line="50" />
       <source>staked</source>
-      <translation type="unfinished" />
+      <translation>勝負中</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/view.py" line="52" />
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="36" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="32" />
       <source>to decide</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/view.py" line="95" />
-      <source>Stakes rise to {n}</source>
-      <translation type="unfinished" />
+      <translation>未決定</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="11" />
       <source>1 coin</source>
-      <translation type="unfinished" />
+      <translation>コイン 1 枚</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="12" />
       <source>{n} coins</source>
-      <translation type="unfinished" />
+      <translation>コイン {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="18" />
+      <source>Betting</source>
+      <translation>賭けフェーズ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="19" />
+      <source>Lone survivor</source>
+      <translation>1 人だけ勝負</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="20" />
+      <source>Draw</source>
+      <translation>ドローフェーズ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="21" />
-      <source>Shuffle and deal</source>
-      <translation type="unfinished" />
+      <source>Voting</source>
+      <translation>投票フェーズ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="22" />
-      <source>Betting</source>
-      <translation type="unfinished" />
+      <source>All-in</source>
+      <translation>全賭けフェーズ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="23" />
-      <source>Lone survivor</source>
-      <translation type="unfinished" />
+      <source>Last call</source>
+      <translation>ラストコール</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="24" />
-      <source>Draw</source>
-      <translation type="unfinished" />
+      <source>Showdown</source>
+      <translation>判定フェーズ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="25" />
-      <source>Voting</source>
-      <translation type="unfinished" />
+      <source>Settlement</source>
+      <translation>精算</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="26" />
-      <source>All-in</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="27" />
-      <source>Last call</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="28" />
-      <source>Showdown</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="29" />
-      <source>Settlement</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="30" />
       <source>Game over</source>
-      <translation type="unfinished" />
+      <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="37" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="33" />
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>パス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="39" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="35" />
       <source>folded</source>
-      <translation type="unfinished" />
+      <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="40" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="36" />
       <source>withdrew</source>
-      <translation type="unfinished" />
+      <translation>撤回</translation>
     </message>
   </context>
   <context>
     <name>games</name>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="37" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="40" />
       <source>Chicken or Llama The Poker</source>
-      <translation type="unfinished" />
+      <translation>ニワトリかラマか ポーカー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="126" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="130" />
       <source>Liar Dice</source>
-      <translation type="unfinished" />
+      <translation>ライアー・ダイス</translation>
     </message>
   </context>
   <context>
@@ -1376,558 +2676,555 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>liar_dice</name>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="81" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="489" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="82" />
       <source>{name} challenged and pays 1</source>
-      <translation type="unfinished" />
+      <translation>チャレンジした {name} さんがチップを 1 枚ロスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="83" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="84" />
       <source>{name} called too high and pays 1</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="85" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="493" />
-      <source>{who}, and is out</source>
-      <translation type="unfinished" />
+      <translation>実際より上をコールした {name} さんがチップを 1 枚ロスト</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="86" />
+      <source>{who}, and is out</source>
+      <translation>{who}、チップが尽きてドロップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="92" />
       <source>{call} called, {hand} shown: {who}</source>
-      <translation type="unfinished" />
+      <translation>コール「{call}」、出目は「{hand}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="108" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="112" />
       <source>No challenge is waiting for the dice.</source>
-      <translation type="unfinished" />
+      <translation>ダイスのオープンを待っているチャレンジはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="138" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="142" />
       <source>Liar Dice plays best with 3 to 6 players; this table has {n}.</source>
-      <translation type="unfinished" />
+      <translation>ライアー・ダイスは 3〜6 人がベストです（このテーブルは {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="154" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="158" />
       <source>Starting chips missing for {names}.</source>
-      <translation type="unfinished" />
+      <translation>{names} の開始チップが指定されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="156" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="160" />
       <source>The first starter {name} is not at this table.</source>
-      <translation type="unfinished" />
+      <translation>最初の1番手の {name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="159" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="163" />
       <source>A random first starter needs digital mode with the app's dice.</source>
-      <translation type="unfinished" />
+      <translation>最初の1番手をランダムに決めるには、アプリがダイスを振るデジタルモードが必要です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="165" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="169" />
       <source>Everyone starts with at least 1 chip (LD-H1).</source>
-      <translation type="unfinished" />
+      <translation>チップは全員 1 枚以上で始めます（LD-H1）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="167" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="171" />
       <source>Everyone starts with the same number of chips (LD-H1).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="180" />
-      <source>Unknown start keys: {keys}.</source>
-      <translation type="unfinished" />
+      <translation>チップは全員同じ枚数で始めます（LD-H1）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="184" />
-      <source>{name} is not at this table.</source>
-      <translation type="unfinished" />
+      <source>Unknown start keys: {keys}.</source>
+      <translation>開始局面に不明なキーがあります：{keys}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="186" />
-      <source>{name}: the start position says {n} chips, the setup {m}.</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="187" />
+      <source>Start chips are given as {"name": chips}.</source>
+      <translation>開始チップは {"name": chips} の形で指定してください。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="190" />
-      <source>Nobody can hold fewer than 0 chips.</source>
-      <translation type="unfinished" />
+      <source>{name} is not at this table.</source>
+      <translation>{name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="192" />
-      <source>A start position needs at least 2 players with chips.</source>
-      <translation type="unfinished" />
+      <source>{name}: the start position says {n} chips, the setup {m}.</source>
+      <translation>{name}：開始局面ではチップ {n} 枚ですが、ゲームの設定では {m} 枚です。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="196" />
+      <source>Nobody can hold fewer than 0 chips.</source>
+      <translation>チップをマイナスにはできません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="198" />
+      <source>A start position needs at least 2 players with chips.</source>
+      <translation>開始局面にはチップを持つプレイヤーが 2 人以上必要です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="202" />
       <source>The pot is a whole number of at least 0 and the round at least 1.</source>
-      <translation type="unfinished" />
+      <translation>ポットは 0 以上、ラウンドは 1 以上の整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="199" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="205" />
       <source>The starter {name} is not at this table.</source>
-      <translation type="unfinished" />
+      <translation>1番手の {name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="261" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="267" />
       <source>The game is over: {name} has won.</source>
-      <translation type="unfinished" />
+      <translation>ゲームは終了しました：{name} さんの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="264" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="270" />
       <source>That is not an action of Liar Dice.</source>
-      <translation type="unfinished" />
+      <translation>それはライアー・ダイスの操作ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="277" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="281" />
       <source>It is {who}'s turn, not {by}'s.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="282" />
-      <source>No call is due now.</source>
-      <translation type="unfinished" />
+      <translation>今は {who} さんの番です（{by} さんの番ではありません）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="286" />
+      <source>No call is due now.</source>
+      <translation>今はコールする場面ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="290" />
       <source>Accept first: the dice are shown to you after you accept.</source>
-      <translation type="unfinished" />
+      <translation>先にアクセプトしてください：ダイスはアクセプトした後で見られます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="294" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="298" />
       <source>Nothing is higher than Five Aces: challenge.</source>
-      <translation type="unfinished" />
+      <translation>エースのファイブより上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="295" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
       <source>Call something higher than {call}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="301" />
-      <source>The app counted {n} rerolled dice.</source>
-      <translation type="unfinished" />
+      <translation>「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="305" />
+      <source>The app counted {n} rerolled dice.</source>
+      <translation>アプリが数えた振りなおしは {n} 個です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="309" />
       <source>Rerolled dice: a whole number from 0 to 5.</source>
-      <translation type="unfinished" />
+      <translation>振りなおすダイスの数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="307" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="311" />
       <source>The starter rolls once and rerolls nothing.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="315" />
-      <source>There is no call to accept now.</source>
-      <translation type="unfinished" />
+      <translation>1番手は 1 回だけロールし、振りなおしはしません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="319" />
+      <source>There is no call to accept now.</source>
+      <translation>今アクセプトできるコールはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="324" />
       <source>Nothing is higher than {call}: challenge.</source>
-      <translation type="unfinished" />
+      <translation>「{call}」より上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="327" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="332" />
       <source>At the table the dice are rerolled by hand: give the count with the call.</source>
-      <translation type="unfinished" />
+      <translation>テーブルではダイスを手で振りなおします：振りなおした数はコールと一緒に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="329" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="334" />
       <source>Accept a call before choosing dice to reroll.</source>
-      <translation type="unfinished" />
+      <translation>振りなおすダイスを選ぶ前に、コールをアクセプトしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="333" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="339" />
       <source>Choose dice by position, 1 to 5, each at most once.</source>
-      <translation type="unfinished" />
+      <translation>ダイスは位置（1〜5）で選んでください。同じダイスは 1 回までです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="342" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="348" />
       <source>The table rolls its own dice; the app needs the faces only at a challenge.</source>
-      <translation type="unfinished" />
+      <translation>ダイスはテーブルで振ります。アプリが出目を必要とするのはチャレンジのときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="351" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="429" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="357" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="440" />
       <source>No roll is due now.</source>
-      <translation type="unfinished" />
+      <translation>今はロールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="356" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="362" />
       <source>Accepting is final: call something higher than {call}.</source>
-      <translation type="unfinished" />
+      <translation>アクセプトは取り消せません：「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="359" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="365" />
       <source>There is no call to challenge yet.</source>
-      <translation type="unfinished" />
+      <translation>まだチャレンジできるコールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="360" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="366" />
       <source>There is no call to challenge now.</source>
-      <translation type="unfinished" />
+      <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="368" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
       <source>The dice are shown only after a challenge.</source>
-      <translation type="unfinished" />
+      <translation>ダイスをオープンするのはチャレンジの後だけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="395" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="402" />
       <source>{name} is not playing in this game.</source>
-      <translation type="unfinished" />
+      <translation>{name} さんはこのゲームに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="397" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="404" />
       <source>Settle the challenge first: show the dice, then {name} may leave.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="415" />
-      <source>Only a round played with the table's own dice can be voided.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="417" />
-      <source>Settle the challenge first: show the dice.</source>
-      <translation type="unfinished" />
+      <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてから {name} さんは退席できます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="422" />
+      <source>Only a round played with the table's own dice can be voided.</source>
+      <translation>ラウンドを無効にできるのは、テーブルのダイスで遊んでいるときだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="424" />
+      <source>Settle the challenge first: show the dice.</source>
+      <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="433" />
       <source>{message} {now}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="453" />
-      <source>{name} calls {call} (rerolled {n})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="454" />
-      <source>{name} calls {call}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="457" />
-      <source>{name} accepts</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="458" />
-      <source>{name} accepts {call}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="461" />
-      <source>{name} rerolls no dice</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="462" />
-      <source>{name} rerolls {n} dice</source>
-      <translation type="unfinished" />
+      <translation>{message}（現在：{now}）</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="464" />
-      <source>{name} challenges</source>
-      <translation type="unfinished" />
+      <source>{name} calls {call} (rerolled {n})</source>
+      <translation>{name} さんが「{call}」をコール（{n} 個振りなおし）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="465" />
+      <source>{name} calls {call}</source>
+      <translation>{name} さんが「{call}」をコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="468" />
+      <source>{name} accepts</source>
+      <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="469" />
-      <source>Shown: {faces}</source>
-      <translation type="unfinished" />
+      <source>{name} accepts {call}</source>
+      <translation>{name} さんが「{call}」をアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="470" />
-      <source>Shown: {faces} — {hand}. {verdict}</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="472" />
+      <source>{name} rerolls no dice</source>
+      <translation>{name} さんは振りなおしなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="473" />
+      <source>{name} rerolls {n} dice</source>
+      <translation>{name} さんがダイスを {n} 個振りなおす</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="475" />
-      <source>The app rerolls {n} dice for {name}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="476" />
-      <source>The app rolls five dice for {name}</source>
-      <translation type="unfinished" />
+      <source>{name} challenges</source>
+      <translation>{name} さんがチャレンジ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="480" />
-      <source>{name} leaves the game ({n} chips back to the bank)</source>
-      <translation type="unfinished" />
+      <source>Shown: {faces}</source>
+      <translation>オープン：{faces}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
+      <source>Shown: {faces} — {hand}. {call} called: {who}</source>
+      <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="486" />
+      <source>The app rerolls {n} dice for {name}</source>
+      <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="487" />
+      <source>The app rolls five dice for {name}</source>
+      <translation>アプリが {name} さんのダイス 5 個をロール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <source>{name} leaves the game ({n} chips back to the bank)</source>
+      <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="492" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="483" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
       <source>Round voided: {name} rolls again</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="494" />
-      <source>{call} called: {who}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="499" />
-      <source>{name} wins and takes the pot</source>
-      <translation type="unfinished" />
+      <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="501" />
-      <source>Round {n}: the app rolls for {name}</source>
-      <translation type="unfinished" />
+      <source>{name} wins and takes the pot</source>
+      <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
-      <source>Round {n}: {name} looks at the dice and calls</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
+      <source>Round {n}: the app rolls for {name}</source>
+      <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="506" />
-      <source>Round {n}: {name} rolls and calls</source>
-      <translation type="unfinished" />
+      <source>Round {n}: {name} looks at the dice and calls</source>
+      <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="511" />
-      <source>{caller} called {call} — {name} must challenge</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
+      <source>Round {n}: {name} rolls and calls</source>
+      <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="513" />
+      <source>{caller} called {call} — {name} must challenge</source>
+      <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="515" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
-      <translation type="unfinished" />
+      <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="516" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="518" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="520" />
-      <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
-      <source>{name} accepted {call} — now calls higher</source>
-      <translation type="unfinished" />
+      <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
+      <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="523" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
+      <source>{name} accepted {call} — now calls higher</source>
+      <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="525" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="177" />
       <source>High card</source>
-      <translation type="unfinished" />
+      <translation>ハイ・カード</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="177" />
       <source>One pair</source>
-      <translation type="unfinished" />
+      <translation>ワン・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="178" />
       <source>Pair of {r}</source>
-      <translation type="unfinished" />
+      <translation>{r}のワン・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="179" />
       <source>Two pair</source>
-      <translation type="unfinished" />
+      <translation>ツー・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="179" />
       <source>Two pair, {h} up</source>
-      <translation type="unfinished" />
+      <translation>{h}が上のツー・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="180" />
       <source>Two pair, {h} and {l}</source>
-      <translation type="unfinished" />
+      <translation>{h}と{l}のツー・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="181" />
       <source>Three of a kind</source>
-      <translation type="unfinished" />
+      <translation>スリー・オブ・ア・カインド</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="181" />
       <source>Three {r}</source>
-      <translation type="unfinished" />
+      <translation>{r}のスリー・オブ・ア・カインド</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="182" />
       <source>Straight</source>
-      <translation type="unfinished" />
+      <translation>ストレート</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="182" />
       <source>K-high straight</source>
-      <translation type="unfinished" />
+      <translation>キング・ハイのストレート</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="183" />
       <source>A-high straight</source>
-      <translation type="unfinished" />
+      <translation>エース・ハイのストレート</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="184" />
       <source>Full house</source>
-      <translation type="unfinished" />
+      <translation>フルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="184" />
       <source>Full house, {t}</source>
-      <translation type="unfinished" />
+      <translation>{t}3つのフルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="185" />
       <source>Full house, {t} over {p}</source>
-      <translation type="unfinished" />
+      <translation>{t}3つと{p}2つのフルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="186" />
       <source>Four of a kind</source>
-      <translation type="unfinished" />
+      <translation>フォー</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="186" />
       <source>Four {r}</source>
-      <translation type="unfinished" />
+      <translation>{r}のフォー</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="187" />
       <source>Five of a kind</source>
-      <translation type="unfinished" />
+      <translation>ファイブ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="187" />
       <source>Five {r}</source>
-      <translation type="unfinished" />
+      <translation>{r}のファイブ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="188" />
       <source>Nines</source>
-      <translation type="unfinished" />
+      <translation>9</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="188" />
       <source>Tens</source>
-      <translation type="unfinished" />
+      <translation>10</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="188" />
       <source>Jacks</source>
-      <translation type="unfinished" />
+      <translation>ジャック</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="189" />
       <source>Queens</source>
-      <translation type="unfinished" />
+      <translation>クイーン</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="189" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>キング</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="189" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>エース</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="244" />
       <source>Say e.g. "Pair of Aces", "Two pair, Kings and Nines", "Full house, Aces over Jacks".</source>
-      <translation type="unfinished" />
+      <translation>コールは英語で入力します。例：「Pair of Aces」「Two pair, Kings and Nines」「Full house, Aces over Jacks」。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="252" />
       <source>Name a call. {examples}</source>
-      <translation type="unfinished" />
+      <translation>コールを入力してください。{examples}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="260" />
       <source>"{text}" is not a call: "{word}" is not a hand or a rank. {examples}</source>
-      <translation type="unfinished" />
+      <translation>「{text}」はコールではありません：「{word}」は役名でもランクでもありません。{examples}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="280" />
       <source>"{text}" names no hand. {examples}</source>
-      <translation type="unfinished" />
+      <translation>「{text}」には役名がありません。{examples}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="283" />
       <source>"{text}" is not a call that can be made: {why}</source>
-      <translation type="unfinished" />
+      <translation>「{text}」はコールできません：{why}</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="304" />
       <source>a High card call names no rank.</source>
-      <translation type="unfinished" />
+      <translation>ハイ・カードのコールではランクを指定しません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="306" />
       <source>the only straights are K-high and A-high.</source>
-      <translation type="unfinished" />
+      <translation>ストレートはキング・ハイとエース・ハイの 2 つだけです。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="308" />
       <source>two pair names a higher pair of 10s or better, then a different lower pair.</source>
-      <translation type="unfinished" />
+      <translation>ツー・ペアは、まず 10 以上の上のペア、次にそれより下の別のペアを指定します。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="310" />
       <source>a full house names the three, then a different pair.</source>
-      <translation type="unfinished" />
+      <translation>フルハウスは、まず 3 つ揃いのランク、次にそれとは別のペアのランクを指定します。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="311" />
       <source>name one rank at most.</source>
-      <translation type="unfinished" />
+      <translation>ランクは 1 つまでしか指定できません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="123" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="125" />
       <source>Five dice: A K Q J 10 9, or pips 1 to 6.</source>
-      <translation type="unfinished" />
+      <translation>ダイスは 5 個：A K Q J 10 9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="124" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="126" />
       <source>Five dice: A K Q J 10 9.</source>
-      <translation type="unfinished" />
+      <translation>ダイスは 5 個：A K Q J 10 9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="137" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="139" />
       <source>"{face}" is not a die face. {hint}</source>
-      <translation type="unfinished" />
+      <translation>「{face}」はダイスの目ではありません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="148" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="150" />
       <source>Give the five faces, or how many of each face. {hint}</source>
-      <translation type="unfinished" />
+      <translation>5 個の出目か、目ごとの個数を入力してください。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="154" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="156" />
       <source>"{face}": a count is a whole number from 0 to 5.</source>
-      <translation type="unfinished" />
+      <translation>「{face}」：個数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="161" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="163" />
       <source>{n} dice given. {hint}</source>
-      <translation type="unfinished" />
+      <translation>ダイスが {n} 個入力されました。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="162" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
       <source>{n} dice given, {want} were rerolled.</source>
-      <translation type="unfinished" />
+      <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
     </message>
   </context>
   <context>
@@ -1935,162 +3232,162 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="10" />
       <source>Role swap</source>
-      <translation type="unfinished" />
+      <translation>ニワトリとラマを逆に</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="10" />
       <source>H1: 20 chicken and 6 llama bills; count chickens, any llama makes a hand bust.</source>
-      <translation type="unfinished" />
+      <translation>H1：ニワトリのお札 20 枚、ラマのお札 6 枚で遊びます。ニワトリの枚数で競い、ラマが 1 枚でもあればバーストです。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="12" />
       <source>Last draw unseen</source>
-      <translation type="unfinished" />
+      <translation>最後に引いたお札は見ない</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="12" />
       <source>H2: whichever bill a player draws last stays unseen (say 'last' before looking).</source>
-      <translation type="unfinished" />
+      <translation>H2：何枚目であっても、最後に引いたお札は裏面を確認しません（見る前に「最後」と宣言）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="14" />
       <source>Withdrawal costs 3</source>
-      <translation type="unfinished" />
+      <translation>撤回はコイン 3 枚</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="14" />
       <source>H3: withdrawing an all-in costs 3+inc in total instead of 2+inc.</source>
-      <translation type="unfinished" />
+      <translation>H3：全賭けの撤回にかかるコインを、合計 2+inc 枚ではなく 3+inc 枚にします（inc は人数が減ったときの追加分）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="16" />
       <source>Dealer moves only on a bust survivor</source>
-      <translation type="unfinished" />
+      <translation>1 人残りがバーストのときだけディーラー交代</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="16" />
       <source>H4: after a lone survivor (R5b) the dealer moves only when the survivor's hand is bust.</source>
-      <translation type="unfinished" />
+      <translation>H4：賭けフェーズで 1 人だけ残ったとき（R5b）、その人の手札がバーストの場合だけディーラーが移ります。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="18" />
       <source>Endgame skips the draw</source>
-      <translation type="unfinished" />
+      <translation>残り 2 人ならドローも省略</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="18" />
       <source>H5: with two players left, skip the draw too and go straight to the all-in phase.</source>
-      <translation type="unfinished" />
+      <translation>H5：残り 2 人になったらドローフェーズも省略し、すぐに全賭けフェーズに進みます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="20" />
       <source>Secret votes</source>
-      <translation type="unfinished" />
+      <translation>秘密投票</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="20" />
       <source>H6: votes stay hidden until the settlement.</source>
-      <translation type="unfinished" />
+      <translation>H6：投票先は精算まで伏せておきます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="22" />
       <source>Marks per round</source>
-      <translation type="unfinished" />
+      <translation>1 ラウンドの目印の上限</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="22" />
       <source>H7: the most new marks one player may add in one round (empty: no limit).</source>
-      <translation type="unfinished" />
+      <translation>H7：1 人が 1 ラウンドに新しくつけられる目印の数（空欄：無制限）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="24" />
       <source>Marks carry over</source>
-      <translation type="unfinished" />
+      <translation>目印を次のゲームに引き継ぐ</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="24" />
       <source>H8: the marked bills are kept for the next game (a 'fresh bills' command resets them).</source>
-      <translation type="unfinished" />
+      <translation>H8：目印のついたお札を次のゲームでも使います（「新しいお札」コマンドでリセット）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="26" />
       <source>Public reveal log</source>
-      <translation type="unfinished" />
+      <translation>公開記録</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="26" />
       <source>H9: everyone may look up past reveals (marks next to the animal).</source>
-      <translation type="unfinished" />
+      <translation>H9：これまでに公開されたお札（目印と動物）を誰でも見返せます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="28" />
       <source>First dealer</source>
-      <translation type="unfinished" />
+      <translation>最初のディーラー</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="28" />
       <source>S4/D19: who most recently saw a chicken; empty: the app picks one at random (seeded).</source>
-      <translation type="unfinished" />
+      <translation>S4/D19：一番最近ニワトリを見た人。空欄ならアプリがランダムに選びます（シードで決まります）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="29" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="30" />
       <source>Straight beats full house</source>
-      <translation type="unfinished" />
+      <translation>ストレートがフルハウスより上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="29" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="30" />
       <source>H2: a straight ranks above a full house (the source puts the full house higher).</source>
-      <translation type="unfinished" />
+      <translation>H2：ストレートをフルハウスより上の役にします（原典ではフルハウスが上）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="32" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="33" />
       <source>Leaver's chips to the bank</source>
-      <translation type="unfinished" />
+      <translation>退席者のチップはバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="32" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="33" />
       <source>H3: a player who leaves returns their chips to the bank instead of the pot.</source>
-      <translation type="unfinished" />
+      <translation>H3：退席したプレイヤーのチップを、ポットではなくバンクに戻します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="35" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="36" />
       <source>Strict raises</source>
-      <translation type="unfinished" />
+      <translation>厳しいコール比較</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="35" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="36" />
       <source>H4: an open rank counts as the lowest one when comparing calls, so "Pair of Nines" does not raise "One pair".</source>
-      <translation type="unfinished" />
+      <translation>H4：コールを比べるとき、指定のないランクを最低のランクとみなします。そのため「9のワン・ペア」は「ワン・ペア」より上になりません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="39" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="40" />
       <source>Ordinary dice</source>
-      <translation type="unfinished" />
+      <translation>普通のダイス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="39" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="40" />
       <source>D14 (physical mode): the table uses ordinary dice; pips 1-6 stand for 9 10 J Q K A.</source>
-      <translation type="unfinished" />
+      <translation>D14（物理モード）：普通のダイスを使います。1〜6 の目がそれぞれ 9 10 J Q K A を表します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="42" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="43" />
       <source>First starter</source>
-      <translation type="unfinished" />
+      <translation>最初の1番手</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="42" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="43" />
       <source>D12: who starts the first round (default: the first seat).</source>
-      <translation type="unfinished" />
+      <translation>D12：最初のラウンドの1番手（既定：最初の席の人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="45" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="46" />
       <source>Random first starter</source>
-      <translation type="unfinished" />
+      <translation>最初の1番手をランダムに</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="45" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="46" />
       <source>D12 (digital mode): the app chooses who starts the first round.</source>
-      <translation type="unfinished" />
+      <translation>D12（デジタルモード）：最初のラウンドの1番手をアプリが決めます。</translation>
     </message>
   </context>
   <context>
@@ -2160,7 +3457,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="331" />
+      <location filename="../../tableapp/core/session.py" line="332" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
@@ -2168,19 +3465,24 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>setup</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="89" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="144" />
+      <location filename="../../tableapp/core/engine.py" line="101" />
+      <source>Not an action of {game}: {data} ({where}: {msg})</source>
+      <translation>{game} の操作ではありません：{data}（{where}：{msg}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="123" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="148" />
       <source>{game} needs {lo} to {hi} players, not {n}.</source>
       <translation>{game} は {lo}〜{hi} 人で遊びます（今は {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="93" />
+      <location filename="../../tableapp/core/engine.py" line="127" />
       <source>{name} has no chips to play with.</source>
       <translation>{name} さんには遊ぶためのチップがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="98" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="150" />
+      <location filename="../../tableapp/core/engine.py" line="132" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="154" />
       <source>House option {opt}: {msg}</source>
       <translation>ハウスルール {opt}：{msg}</translation>
     </message>
