@@ -100,6 +100,8 @@ class TableView(QWidget):
         # the end of a game (or no game yet): the result and the way on
         self.end_page = QWidget()
         elay = QVBoxLayout(self.end_page)
+        self.end_extra = QVBoxLayout()  # the game's own end view, if its panel has one (end_widget)
+        elay.addLayout(self.end_extra)
         self.end_label = QLabel()
         self.end_label.setObjectName("prompt")
         self.end_label.setWordWrap(True)
@@ -145,6 +147,7 @@ class TableView(QWidget):
             self.table.set_pots([])
             self.title.setText(c.session.title if c.session is not None else "")
             self.summary.setText(self.tr("No game yet."))
+            self.table.show()
             self.show_end()
             self.update_undo_hint()
             return
@@ -188,6 +191,9 @@ class TableView(QWidget):
             self.show_end()
         else:
             self.panel_area.setCurrentWidget(self.panel)
+        # a panel that draws the players itself (``shows_seats``) gets the oval's room while it plays
+        self.table.setVisible(not (getattr(self.panel, "shows_seats", False)
+                                   and self.panel_area.currentWidget() is self.panel))
         self.panel.refresh()
         self.update_undo_hint()
 
@@ -213,6 +219,15 @@ class TableView(QWidget):
             else:
                 text = self.tr("This night is finished: read-only.")
         self.end_label.setText(text)
+        while self.end_extra.count():
+            old = self.end_extra.takeAt(0).widget()
+            if old is not None:
+                old.hide()
+                old.deleteLater()
+        extra = self.panel.end_widget() if self.panel is not None else None
+        if extra is not None:
+            self.end_extra.addWidget(extra)
+        self.end_label.setVisible(extra is None)
         self.next_button.setVisible(not c.read_only)
         self.next_button.setText(self.tr("Start a game… (Ctrl+G)") if c.run is None
                                  else self.tr("Next game… (Ctrl+G)"))

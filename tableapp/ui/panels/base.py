@@ -24,6 +24,10 @@ A panel is the part of the table view where the person whose turn it is acts. Co
     Called by the table view after every change (action, undo, redo) and once after
     construction. Redraw from ``controller.state``; keep it cheap (under a few ms).
 
+``end_widget()`` (optional)
+    When the game is over the table view shows its end page; a panel may return a widget
+    for it (e.g. the winner and the last showdown) instead of the plain "X wins" line.
+
 Rules for panels: never compute chips or legality (ask the engine; offer only legal
 actions); every action reachable by keyboard (give buttons shortcuts); every visible string
 through ``QCoreApplication.translate("YourPanelClass", "...")``.
@@ -56,6 +60,10 @@ class GamePanel(QWidget):
 
     def refresh(self) -> None:
         """Redraw from ``self.controller.state``; called after every change."""
+
+    def end_widget(self) -> QWidget | None:
+        """The game's own end view for the table view's end page, or None for the plain line."""
+        return None
 
 
 def fact_fields(action) -> list[str]:
