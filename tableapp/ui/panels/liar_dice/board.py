@@ -1,0 +1,171 @@
+"""The public board: the current call in huge type, this round's calls, and after a challenge
+the five dice with the verdict. Drawn only from the engine's public view (``view(state, None)``)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.ui import style
+
+from .common import DiceStrip, FitLabel, sized
+
+
+def history_lines(view: dict[str, Any]) -> list[str]:
+    """This round's calls, oldest first: "Bo: Pair of Aces (rerolled 2)"."""
+    tr = QCoreApplication.translate
+    items = view.get("history") or []
+    lines = []
+    for item in items:
+        if item.get("do") == "call":
+            if item.get("rerolled") is not None:
+                lines.append(tr("LiarDicePanel", "{name}: {call} (rerolled {n})").format(
+                    name=item["by"], call=item["name"], n=item["rerolled"]))
+            else:
+                lines.append(tr("LiarDicePanel", "{name}: {call}").format(name=item["by"], call=item["name"]))
+    return lines
+
+
+def fresh_showdown(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The showdown that closed the previous round (or ended the game), while no call has been
+    made since: the moment everyone looks at the dice."""
+    last = view.get("last_showdown")
+    if not last:
+        return None
+    if view.get("phase") == "over":
+        return last if last.get("round") == view.get("round") else None
+    if last.get("round") == (view.get("round") or 0) - 1 and not view.get("history"):
+        return last
+    return None
+
+
+def showdown_caption(last: dict[str, Any]) -> str:
+    return QCoreApplication.translate("LiarDicePanel", "Round {n}: {challenger} challenged {caller}").format(
+        n=last["round"], challenger=last["challenger"], caller=last["caller"])
+
+
+class Reveal(QWidget):
+    """Five dice shown to everyone and the verdict in one sentence (side by side when ``wide``)."""
+
+    def __init__(self, wide: bool = False, parent=None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(12 if wide else 6)
+        self.dice = DiceStrip(3.6 if wide else 3.2)
+        if wide:
+            self.dice.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        lay.addWidget(self.dice, 0 if wide else 0)
+        self.verdict = FitLabel(1.8 if wide else 1.7, 1.05, lines=3 if wide else 5, color=style.TURN)
+        lay.addWidget(self.verdict, 1)
+
+    def show_showdown(self, last: dict[str, Any], pips: bool) -> None:
+        self.dice.set_faces(list(last["faces"]), pips=pips)
+        self.verdict.setText(last["text"])
+
+
+class CallBoard(QFrame):
+    """The left of the panel, for the whole table: the current call (or the last showdown), this
+    round's calls; or, while the table enters the dice, what the panel puts here (``set_extra``)."""
+
+    MAX_LINES = 4  # earlier calls are in the game log
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ldBoard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"QFrame#ldBoard {{ background: {style.PANEL}; border: 2px solid #39424b; "
+                           f"border-radius: 12px; }} QFrame#ldBoard QLabel {{ background: transparent; }}")
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        self.main = QWidget()
+        self.main.setStyleSheet("background: transparent;")
+        lay = QVBoxLayout(self.main)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        outer.addWidget(self.main, 1)
+        head = QHBoxLayout()
+        self.caption = sized(QLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.caption.setWordWrap(True)
+        head.addWidget(self.caption, 1)
+        self.corner = head  # the panel's "Table" menu, out of the way
+        lay.addLayout(head)
+        self.call = FitLabel(3.2, 1.5, lines=2)
+        lay.addWidget(self.call, 3)
+        self.note = sized(QLabel(), 1.35, f"color: {style.ACCENT}; font-weight: bold;")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        self.reveal = Reveal()
+        lay.addWidget(self.reveal, 4)
+        self.history = sized(QLabel(), 1.1, f"color: {style.INK};")
+        self.history.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.history.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        lay.addWidget(self.history, 2)
+        self.action_row = QHBoxLayout()  # the panel's Challenge button: right under the call it challenges
+        lay.addLayout(self.action_row)
+        self.action: QWidget | None = None
+        self.extra: QWidget | None = None
+        self._outer = outer
+
+    def set_action(self, widget: QWidget | None) -> None:
+        if self.action is not None:
+            self.action_row.removeWidget(self.action)
+            self.action.hide()
+            self.action.deleteLater()
+        self.action = widget
+        if widget is not None:
+            self.action_row.addWidget(widget)
+
+    def set_extra(self, widget: QWidget | None) -> None:
+        """Show ``widget`` instead of the call and the history (None: back to them)."""
+        if self.extra is not None:
+            self._outer.removeWidget(self.extra)
+            self.extra.hide()
+            self.extra.deleteLater()
+        self.extra = widget
+        if widget is not None:
+            self._outer.addWidget(widget, 1)
+        self.main.setVisible(widget is None)
+
+    def show_view(self, view: dict[str, Any], declared: tuple[str, int] | None = None, pips: bool = False) -> None:
+        """Redraw from the public view; ``declared``: (player, count) said aloud at the table, not yet
+        sent with a call (physical mode)."""
+        tr = QCoreApplication.translate
+        last = fresh_showdown(view)
+        showing = last is not None
+        self.reveal.setVisible(showing)
+        self.call.setVisible(not showing)
+        if showing:
+            self.reveal.show_showdown(last, pips)
+            self.caption.setText(showdown_caption(last))
+        elif view.get("call_name"):
+            self.caption.setText(tr("LiarDicePanel", "{name} called:").format(name=view.get("caller")))
+            self.call.setText(view["call_name"])
+        else:
+            self.caption.setText(tr("LiarDicePanel", "Round {n}: no call yet").format(n=view.get("round")))
+            self.call.setText(tr("LiarDicePanel", "{name} calls first").format(name=view.get("starter")))
+        note = ""
+        history = view.get("history") or []
+        last_item = history[-1] if history else None
+        if declared is not None:
+            note = tr("LiarDicePanel", "{name} rerolls {n} dice").format(name=declared[0], n=declared[1])
+        elif last_item and last_item.get("do") == "accept":
+            if view.get("rerolled") is not None:
+                note = tr("LiarDicePanel", "{name} accepted and rerolled {n} dice").format(
+                    name=last_item["by"], n=view["rerolled"])
+            else:
+                note = tr("LiarDicePanel", "{name} accepted").format(name=last_item["by"])
+        elif last_item and last_item.get("rerolled") is not None:
+            note = tr("LiarDicePanel", "after rerolling {n} dice").format(n=last_item["rerolled"])
+        self.note.setText(note)
+        self.note.setVisible(bool(note) and not showing)
+        lines = history_lines(view)[:-1]  # the current call is above, in large type
+        earlier = [f"{i}. {line}" for i, line in enumerate(lines, start=1)][::-1]
+        if len(earlier) > self.MAX_LINES:
+            more = len(earlier) - self.MAX_LINES + 1
+            earlier = earlier[:self.MAX_LINES - 1] + [tr("LiarDicePanel", "… and {n} earlier").format(n=more)]
+        self.history.setText("\n".join(earlier))
+        self.history.setVisible(bool(earlier) and not showing)

@@ -1,0 +1,284 @@
+"""The call picker: a hand category, then the ranks that may be named, then Call.
+
+Everything offered comes from the engine's ``call_choices(state)`` (only calls strictly higher
+than the current one, LD §3.2); the picker never decides legality. A choice's text is read back
+with the engine's ``parse_call`` only to group the choices by category and rank.
+
+Keys (sent by the panel, see :meth:`CallPicker.key`): digits 1-8 choose a category (the hand's
+number in LD §3.1: 2 One pair ... 8 Five of a kind); then A K Q J T/0 9 name a rank, N names
+none; Enter calls; Esc or Backspace goes back one step.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QIcon
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.games.liar_dice import call_name, parse_call
+from tableapp.ui.art.dice import die_pixmap
+
+from .common import FACES, RANK_KEYS, base_pt, category_word, rank_word, restyle, sized
+
+Key = tuple[int, int, int]
+TWO_RANKS = (3, 6)  # two pair and full house name up to two ranks (LD §3.2)
+BUTTON_SIZE = 1.15  # times the app's text size
+
+
+class CallPicker(QWidget):
+    """``submit(text)`` sends a call (its canonical text) and returns True if it was played."""
+
+    def __init__(self, choices: list[tuple[str, str]], submit: Callable[[str], bool], back_key: str = "Esc",
+                 ask: str = "", parent=None):
+        super().__init__(parent)
+        self._ask = ask or QCoreApplication.translate("LiarDicePanel", "Choose a hand (keys 1–8):")
+        self._submit = submit
+        self._back_key = back_key  # Esc hides a hot-seat screen: there, Backspace goes back
+        self.calls: dict[Key, tuple[str, str]] = {}
+        for text, name in choices:
+            self.calls[parse_call(text)] = (text, name)
+        self.categories: list[int] = []
+        for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
+            if cat not in self.categories:
+                self.categories.append(cat)
+        self.cat: int | None = None
+        self.r1: int | None = None
+        self.pending: Key | None = None
+        self.buttons: dict[str, QPushButton] = {}  # key -> button of the current step
+        self._items: list[QPushButton] = []
+        self._columns: tuple[int, float] = (0, 0.0)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.step_label = sized(QLabel(), 1.05, "font-weight: bold;")
+        self.step_label.setProperty("role", "muted")
+        self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.step_label.setWordWrap(True)
+        lay.addWidget(self.step_label)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(6)
+        lay.addWidget(self.grid_host)
+        lay.addStretch(1)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.back_button = QPushButton()
+        sized(self.back_button, 1.1)
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_button.clicked.connect(self.back)
+        row.addWidget(self.back_button)
+        self.call_button = QPushButton()
+        self.call_button.setProperty("primary", True)
+        sized(self.call_button, 1.35, "font-weight: bold; padding: 8px 12px;")
+        self.call_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.call_button.setMinimumWidth(0)
+        self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.call_button.clicked.connect(self.submit)
+        row.addWidget(self.call_button, 1)
+        lay.addLayout(row)
+        self._show_step()
+
+    # -- reading --------------------------------------------------------------------------------
+    def pending_text(self) -> str | None:
+        return self.calls[self.pending][0] if self.pending in self.calls else None
+
+    def _ranks(self, cat: int, r1: int | None) -> list[int]:
+        """The ranks that complete a legal call at this step, highest first."""
+        if r1 is None:
+            ranks = {k[1] for k in self.calls if k[0] == cat and k[1]}
+        else:
+            ranks = {k[2] for k in self.calls if k[0] == cat and k[1] == r1 and k[2]}
+        return sorted(ranks, reverse=True)
+
+    # -- steps ------------------------------------------------------------------------------------
+    def choose_category(self, cat: int) -> bool:
+        if cat not in self.categories:
+            return False
+        self.cat, self.r1 = cat, None
+        bare = (cat, 0, 0)
+        self.pending = bare if bare in self.calls else None
+        if self.pending is None and not self._ranks(cat, None):
+            return False
+        self._show_step()
+        return True
+
+    def choose_rank(self, rank: int) -> bool:
+        if self.cat is None:
+            return False
+        cat = self.cat
+        if cat in TWO_RANKS and self.r1 is not None:
+            key = (cat, self.r1, rank)
+            if key not in self.calls:
+                return False
+            self.pending = key
+        elif rank in self._ranks(cat, None):
+            if cat in TWO_RANKS:
+                self.r1 = rank
+                key = (cat, rank, 0)
+                self.pending = key if key in self.calls else None
+            else:
+                self.pending = (cat, rank, 0)
+        else:
+            return False
+        self._show_step()
+        return True
+
+    def choose_none(self) -> bool:
+        """Name no (further) rank (LD-D1)."""
+        if self.cat is None:
+            return False
+        key = (self.cat, self.r1 or 0, 0)
+        if key not in self.calls:
+            return False
+        self.pending = key
+        self._show_step()
+        return True
+
+    def back(self) -> bool:
+        if self.cat is None:
+            return False
+        if self.r1 is not None:
+            self.r1 = None
+            bare = (self.cat, 0, 0)
+            self.pending = bare if bare in self.calls else None
+        else:
+            self.cat, self.pending = None, None
+        self._show_step()
+        return True
+
+    def submit(self) -> bool:
+        text = self.pending_text()
+        return bool(text) and self._submit(text)
+
+    def key(self, ch: str) -> bool:
+        """A key the panel passes on: True if the picker used it."""
+        if ch in ("enter",):
+            return self.submit()
+        if ch in ("back",):
+            return self.back()
+        if self.cat is None:
+            return ch.isdigit() and self.choose_category(int(ch))
+        if ch == "n":
+            return self.choose_none()
+        if ch in RANK_KEYS:
+            return self.choose_rank(RANK_KEYS[ch])
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def _clear(self) -> None:
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self.buttons = {}
+        self._items = []
+
+    def _fit(self) -> tuple[int, float]:
+        """Columns (2 to 4) and text size for the buttons of this step: as many columns as the
+        widest label allows, shrinking the text a little before giving up a column; the buttons
+        never push the window wider and a label is never cut."""
+        if len(self._items) <= 2:
+            return max(1, len(self._items)), BUTTON_SIZE
+        base = base_pt(self)
+        widest = 0.0
+        for b in self._items:
+            f = QFont(b.font())
+            f.setPointSizeF(base * BUTTON_SIZE)
+            f.setBold(True)
+            icon = b.iconSize().width() + 8 if not b.icon().isNull() else 0
+            widest = max(widest, QFontMetricsF(f).horizontalAdvance(b.text()) + icon)
+        pad = 30  # the button's padding and border
+        for cols in (4, 3):
+            width = (self.width() - 6 * (cols - 1)) / cols
+            for size in (BUTTON_SIZE, BUTTON_SIZE * 0.92, BUTTON_SIZE * 0.85):
+                if widest * size / BUTTON_SIZE + pad <= width:
+                    return cols, size
+        return 2, BUTTON_SIZE * 0.85
+
+    def _place(self) -> None:
+        cols, size = self._fit()
+        self._columns = (cols, size)
+        for b in self._items:
+            self.grid.removeWidget(b)
+            sized(b, size, b.property("ldExtra") or "")
+        for i, b in enumerate(self._items):
+            self.grid.addWidget(b, i // cols, i % cols)
+        for c in range(4):
+            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        restyle(self.grid_host, base_pt(self))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._items and self._fit() != self._columns:
+            self._place()
+
+    def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "") -> QPushButton:
+        b = QPushButton(text)
+        b.setCheckable(True)
+        b.setChecked(checked)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the panel; Tab would only get in the way
+        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        b.setMinimumWidth(0)
+        b.setToolTip(tip or text)
+        b.clicked.connect(lambda _=False: on_click())
+        self.buttons[key] = b
+        return b
+
+    def _show_step(self) -> None:
+        self._clear()
+        tr = QCoreApplication.translate
+        if self.cat is None:
+            self.step_label.setText(self._ask)
+            for cat in self.categories:
+                b = self._button(f"{cat} {category_word(cat)}", str(cat),
+                                 lambda c=cat: self.choose_category(c), tip=call_name((cat, 0, 0)))
+                sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 9px 6px;")
+                self._items.append(b)
+        else:
+            two = self.cat in TWO_RANKS and self.r1 is not None
+            ranks = self._ranks(self.cat, self.r1)
+            where = call_name((self.cat, self.r1, 0)) if self.r1 else call_name((self.cat, 0, 0))
+            if two:
+                ask = tr("LiarDicePanel", "{call} › and the second rank? (A K Q J T 9 · N none)")
+            elif ranks:
+                ask = tr("LiarDicePanel", "{call} › name a rank? (A K Q J T 9 · N none)")
+            else:
+                ask = tr("LiarDicePanel", "{call} › nothing more to name")
+            self.step_label.setText(ask.format(call=where))
+            items = []
+            bare = (self.cat, self.r1 or 0, 0)
+            if bare in self.calls:
+                items.append(self._button(
+                    tr("LiarDicePanel", "N  none"), "n", self.choose_none,
+                    checked=self.pending == bare, tip=self.calls[bare][1]))
+            for r in ranks:
+                key = (self.cat, self.r1, r) if two else (self.cat, r, 0)
+                chosen = (self.pending == key) if two or self.cat not in TWO_RANKS else self.r1 == r
+                name = self.calls[key][1] if key in self.calls else call_name(key)
+                b = self._button(self._rank_label(r), FACES[r].lower(), lambda r=r: self.choose_rank(r),
+                                 checked=chosen, tip=name)
+                b.setIcon(QIcon(die_pixmap(FACES[r], 40)))
+                b.setIconSize(QSize(34, 34))
+                items.append(b)
+            for b in items:
+                sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")
+            self._items = items
+        self._place()
+        restyle(self, base_pt(self))
+        self.back_button.setVisible(self.cat is not None)
+        self.back_button.setText(tr("LiarDicePanel", "‹ Back ({key})").format(key=self._back_key))
+        text = self.pending_text()
+        self.call_button.setEnabled(text is not None)
+        if text is not None:
+            self.call_button.setText(tr("LiarDicePanel", "Call {call}   ⏎").format(call=self.calls[self.pending][1]))
+        else:
+            self.call_button.setText(tr("LiarDicePanel", "Call …"))
+
+    def _rank_label(self, rank: int) -> str:
+        if self.cat == 5:  # straights are named by their top rank (LD-D5)
+            return QCoreApplication.translate("LiarDicePanel", "{face}-high").format(face=FACES[rank])
+        return rank_word(rank)

@@ -1,0 +1,166 @@
+"""Physical mode, after a challenge: the table enters the five faces under the cup (LD-R5, §6).
+
+Face buttons (A K Q J 10 9, or pips 1-6 with ordinary dice, LD-D14) and keys (a k q j t/0 9, or
+1-6; Backspace deletes the last face, Esc clears). With five faces the engine's verdict preview
+names the hand and who pays; Confirm (Enter) sends ``show``. Anything else sent is refused by
+the engine with its own message, and nothing changes.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.errors import TableError
+from tableapp.games.liar_dice import verdict
+from tableapp.ui import style
+from tableapp.ui.art.dice import die_pixmap
+
+from .common import DiceStrip, FitLabel, sized
+
+POKER = ("A", "K", "Q", "J", "10", "9")
+PIPS = ("6", "5", "4", "3", "2", "1")
+LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10", "0": "10", "9": "9"}
+
+
+class FaceEntry(QWidget):
+    """The controls (face buttons, Delete, Clear, Confirm); ``display`` (the dice as entered and
+    the verdict preview) is a separate widget the panel shows on the board, for everyone."""
+
+    def __init__(self, controller, ordinary: bool, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.ordinary = ordinary
+        self.faces: list[str] = []
+        tr = QCoreApplication.translate
+        view = controller.public_view()
+
+        self.display = QWidget()
+        self.display.setObjectName("ldFaces")
+        self.display.setStyleSheet("QWidget#ldFaces { background: transparent; }")
+        show = QVBoxLayout(self.display)
+        show.setContentsMargins(0, 0, 0, 0)
+        show.setSpacing(6)
+        caption = sized(QLabel(tr("LiarDicePanel", "{name} called {call}").format(
+            name=view.get("caller") or "", call=view.get("call_name") or "")), 1.15,
+            f"color: {style.MUTED}; font-weight: bold;")
+        caption.setWordWrap(True)
+        show.addWidget(caption)
+        self.slots = DiceStrip(3.2)
+        self.slots.set_faces([], pips=ordinary, slots=5)
+        show.addWidget(self.slots)
+        self.verdict = FitLabel(1.8, 1.05, lines=4, color=style.TURN)
+        show.addWidget(self.verdict, 1)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        hint = tr("LiarDicePanel", "Enter the five dice: click, or type 1–6 (A K Q J T 9 also work)") if ordinary \
+            else tr("LiarDicePanel", "Enter the five dice: click, or type A K Q J T 9")
+        self.prompt = sized(QLabel(hint), 1.2, "font-weight: bold;")
+        self.prompt.setWordWrap(True)
+        lay.addWidget(self.prompt)
+        keys = QHBoxLayout()
+        keys.setSpacing(6)
+        self.face_buttons: dict[str, QPushButton] = {}
+        for face in (PIPS if ordinary else POKER):
+            hint = face if ordinary else {"10": "T"}.get(face, face)
+            b = QPushButton()
+            b.setIcon(QIcon(die_pixmap(face, 72, pips=ordinary)))
+            b.setIconSize(QSize(64, 64))
+            b.setAccessibleName(face)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(0)
+            b.setToolTip(tr("LiarDicePanel", "Add a die showing {face} (key {key})").format(face=face, key=hint))
+            sized(b, 1.3, "font-weight: bold; padding: 6px 4px;")
+            b.clicked.connect(lambda _=False, f=face: self.add(f))
+            keys.addWidget(b)
+            self.face_buttons[face] = b
+        lay.addLayout(keys)
+        self.error = sized(QLabel(), 1.15, f"color: {style.DANGER}; font-weight: bold;")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        self.delete_button = QPushButton(tr("LiarDicePanel", "⌫ Delete"))
+        self.delete_button.clicked.connect(self.delete)
+        self.clear_button = QPushButton(tr("LiarDicePanel", "Clear (Esc)"))
+        self.clear_button.clicked.connect(self.clear)
+        self.confirm_button = QPushButton()
+        self.confirm_button.setProperty("primary", True)
+        sized(self.confirm_button, 1.45, "font-weight: bold; padding: 10px 16px;")
+        self.confirm_button.clicked.connect(self.confirm)
+        for b in (self.delete_button, self.clear_button, self.confirm_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(0)
+        bottom.addWidget(self.delete_button, 2)
+        bottom.addWidget(self.clear_button, 2)
+        bottom.addWidget(self.confirm_button, 4)
+        lay.addLayout(bottom)
+        self._update()
+
+    # -- entering ------------------------------------------------------------------------------------
+    def add(self, face: str) -> bool:
+        if len(self.faces) >= 5:
+            self.error.setText(QCoreApplication.translate(
+                "LiarDicePanel", "Five dice are entered. Backspace deletes the last one."))
+            return False
+        self.faces.append(face)
+        self._update()
+        return True
+
+    def delete(self) -> bool:
+        if not self.faces:
+            return False
+        self.faces.pop()
+        self._update()
+        return True
+
+    def clear(self) -> bool:
+        self.faces = []
+        self._update()
+        return True
+
+    def confirm(self) -> bool:
+        """Send the faces; the engine refuses anything but five dice, and nothing changes."""
+        if self.controller.submit({"do": "show", "faces": list(self.faces)}):
+            return True
+        self.error.setText(self.controller.last_error or "")
+        return False
+
+    def key(self, ch: str) -> bool:
+        if ch == "enter":
+            return self.confirm()
+        if ch == "back":
+            return self.delete()
+        if ch == "esc":
+            return self.clear()
+        if self.ordinary and ch in "123456" and len(ch) == 1:
+            return self.add(ch)
+        if ch in LETTERS:
+            return self.add(LETTERS[ch])
+        return False
+
+    # -- showing ---------------------------------------------------------------------------------------
+    def _update(self) -> None:
+        tr = QCoreApplication.translate
+        self.slots.set_faces(self.faces, pips=self.ordinary, slots=5)
+        self.error.setText("")
+        n = len(self.faces)
+        if n == 5:
+            try:
+                v = verdict(self.controller.state, faces=self.faces)
+            except (TableError, ValueError) as e:
+                self.verdict.setText("")
+                self.error.setText(str(e))
+            else:
+                self.verdict.setText(v.text)
+            self.confirm_button.setText(tr("LiarDicePanel", "Confirm   ⏎"))
+        else:
+            self.verdict.setText(tr("LiarDicePanel", "{n} of 5 dice entered").format(n=n))
+            self.confirm_button.setText(tr("LiarDicePanel", "Confirm   ⏎"))
+        self.delete_button.setEnabled(n > 0)
+        self.clear_button.setEnabled(n > 0)
