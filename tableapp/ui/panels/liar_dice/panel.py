@@ -134,6 +134,7 @@ class LiarDicePanel(GamePanel):
         self.page = page
         if page is not None:
             self.host.addWidget(page, 1)
+            page.show()  # now, not at the next event loop turn: a quick key must find it on screen
 
     def _build(self, view) -> None:
         c = self.controller
@@ -387,12 +388,8 @@ class LiarDicePanel(GamePanel):
         return False
 
     def _alive(self, widget) -> bool:
-        if widget is None:
-            return False
-        try:
-            return widget.isVisible()
-        except RuntimeError:  # deleted with its page
-            return False
+        """A button of the page on screen (each rebuild forgets the old page's buttons)."""
+        return widget is not None and widget.isEnabled()
 
     # -- the end of the game (shown by the table view) ----------------------------------------------------------
     def end_widget(self) -> QWidget | None:
