@@ -1,0 +1,202 @@
+"""A player's private screen (digital mode), built only after they took the screen
+(``controller.private_for``): their bills in the order received, the animal side under each
+one they have looked at and "?" under an unseen 3rd draw, the marking tool on those bills
+only, and their legal decisions. A draw turn loops here: top or bottom, see it, again or stop.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+
+from .common import UNSEEN, HandBill, animal_side, bill_height, clear_layout, key_button, label
+
+DIGITS = "123456789"
+
+
+class PrivatePage(QWidget):
+    def __init__(self, controller, who: str, submit, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.who = who
+        self.submit = submit
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        top = QHBoxLayout()
+        self.title = label(QCoreApplication.translate("ChickenLlamaPanel", "Your bills, {name}").format(name=who),
+                           role="heading")
+        top.addWidget(self.title)
+        self.hint = label(role="muted", wrap=True)
+        top.addWidget(self.hint, 1)
+        self.mark_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"),
+                                      "M", role="")
+        self.mark_button.setMinimumHeight(0)
+        self.mark_button.clicked.connect(self.start_marking)
+        top.addWidget(self.mark_button)
+        lay.addLayout(top)
+        self.bills_row = QHBoxLayout()
+        self.bills_row.setSpacing(10)
+        self.bills_row.addStretch(1)
+        lay.addLayout(self.bills_row)
+        self.bills: list[HandBill] = []
+        self.captions = []
+        self.news = label(wrap=True)
+        self.news.setProperty("cl", "news")
+        lay.addWidget(self.news)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        lay.addLayout(self.grid)
+        self.buttons = []
+        self._labels: tuple = ()
+        self.error = label(role="error", wrap=True)
+        self.error.setObjectName("clError")
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        self.marking = False
+        self.refresh()
+
+    # -- reading the engine (only ever for ``who``) ---------------------------------------------
+    def _mine(self):
+        c = self.controller
+        view = c.engine.view(c.state, self.who)
+        choices = [ch for ch in c.engine.choices(c.state) if getattr(ch["action"], "by", None) == self.who] \
+            if not c.read_only and c.to_act() == self.who else []
+        markable: set[int] = set()
+        if choices:
+            try:
+                markable = {a.bill for a in c.engine.mark_actions(c.state, self.who)}
+            except (KeyError, AttributeError):  # not in this round's hands
+                markable = set()
+        return view, choices, markable
+
+    def refresh(self) -> None:
+        view, choices, markable = self._mine()
+        hand = view.get("hand", [])
+        public = next((p for p in view.get("players", []) if p["name"] == self.who), {})
+        ends = public.get("draws") or []
+        self._set_bills(hand, ends, markable)
+        self._set_news(view, hand, ends)
+        self._set_buttons(choices, bool(markable))
+        self._update_mode()
+
+    def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
+        h = bill_height(self, 2.2)
+        while len(self.bills) < len(hand):
+            i = len(self.bills)
+            box = QVBoxLayout()
+            box.setSpacing(0)
+            bill = HandBill()
+            bill.setAccessibleName(QCoreApplication.translate("ChickenLlamaPanel", "your bill {n}").format(n=i + 1))
+            bill.mark_requested.connect(lambda slot, k=i: self.mark(k, slot))
+            bill.step.connect(lambda d, k=i: self._step(k, d))
+            bill.done.connect(self.stop_marking)
+            bill.focus_changed.connect(lambda: QTimer.singleShot(0, self._update_mode))
+            box.addWidget(bill, 0, Qt.AlignmentFlag.AlignHCenter)
+            caption = label()
+            caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            caption.setProperty("cl", "caption")
+            box.addWidget(caption)
+            self.bills_row.insertLayout(i, box)
+            self.bills.append(bill)
+            self.captions.append(caption)
+        while len(self.bills) > len(hand):  # an undone draw
+            bill, caption = self.bills.pop(), self.captions.pop()
+            box = self.bills_row.takeAt(len(self.bills))
+            clear_layout(box.layout())
+        for i, (bill, data) in enumerate(zip(self.bills, hand)):
+            bill.set_height(h)
+            bill.set_marks(data["marks"])  # by position in the hand, never by identity
+            bill.set_show_animal(animal_side(data.get("animal", UNSEEN)))
+            bill.set_markable(i + 1 in markable)
+            if i < 2:
+                text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · dealt").format(n=i + 1)
+            elif i - 2 < len(ends) and ends[i - 2] == "top":
+                text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · top").format(n=i + 1)
+            else:
+                text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · bottom").format(n=i + 1)
+            self.captions[i].setText(text)
+
+    def _set_news(self, view: dict, hand: list[dict], ends: list[str]) -> None:
+        text = ""
+        if view.get("phase") == "draw" and view.get("to_act") == self.who and len(hand) > 2 and ends:
+            animal = hand[-1].get("animal")
+            where = (QCoreApplication.translate("ChickenLlamaPanel", "from the top") if ends[-1] == "top"
+                     else QCoreApplication.translate("ChickenLlamaPanel", "from the bottom"))
+            if animal == "llama":
+                text = QCoreApplication.translate("ChickenLlamaPanel", "You drew a llama {where}.").format(where=where)
+            elif animal == "chicken":
+                text = QCoreApplication.translate("ChickenLlamaPanel", "You drew a chicken {where}.").format(where=where)
+            if text and len(hand) < 5:
+                text += " " + QCoreApplication.translate("ChickenLlamaPanel", "Draw again or stop?")
+        if any(b.get("animal") == UNSEEN for b in hand):
+            unseen = QCoreApplication.translate("ChickenLlamaPanel", "“?”: nobody has seen this bill, you neither.")
+            text = f"{text}  {unseen}" if text else unseen
+        self.news.setText(text)
+        self.news.setVisible(bool(text))
+
+    def _set_buttons(self, choices: list[dict], can_mark: bool) -> None:
+        self.mark_button.setVisible(can_mark)
+        labels = tuple(ch["label"] for ch in choices)
+        if labels == self._labels:
+            for b, ch in zip(self.buttons, choices):
+                b.action = ch["action"]
+            return
+        self._labels = labels
+        clear_layout(self.grid)
+        self.buttons = []
+        columns = 3 if len(choices) == 3 or len(choices) > 4 else 2
+        for i, ch in enumerate(choices):
+            button = key_button(ch["label"], DIGITS[i] if i < 9 else None, role="choice")
+            button.action = ch["action"]
+            button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
+            self.grid.addWidget(button, i // columns, i % columns)
+            self.buttons.append(button)
+        for col in range(3):
+            self.grid.setColumnStretch(col, 1 if col < columns else 0)
+
+    # -- deciding and marking ----------------------------------------------------------------------
+    def choose(self, action) -> None:
+        self.error.setText("")
+        ok, why = self.submit(action)
+        if not ok:
+            self.error.setText(why)
+
+    def mark(self, index: int, slot: str) -> None:
+        self.error.setText("")
+        ok, why = self.submit({"by": self.who, "do": "mark", "bill": index + 1, "slot": slot})
+        if not ok:
+            self.error.setText(why)
+
+    def start_marking(self) -> None:
+        first = next((b for b in self.bills if b.is_markable()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def stop_marking(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _step(self, index: int, direction: int) -> None:
+        n = len(self.bills)
+        for k in range(1, n + 1):
+            bill = self.bills[(index + direction * k) % n]
+            if bill.is_markable():
+                bill.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+
+    def _update_mode(self) -> None:
+        """Marking with the keys while one of the bills has the focus: the decisions wait."""
+        focused = next((i for i, b in enumerate(self.bills) if b.hasFocus()), None)
+        self.marking = focused is not None
+        for b in self.buttons:
+            b.setEnabled(not self.marking)
+        if self.marking:
+            self.hint.setText(QCoreApplication.translate(
+                "ChickenLlamaPanel", "Marking bill {n}: Q W A S corners, H V creases, 1-9 dots; "
+                                     "arrows: another bill; Enter or M: done.").format(n=focused + 1))
+        elif any(b.is_markable() for b in self.bills):
+            self.hint.setText(QCoreApplication.translate(
+                "ChickenLlamaPanel", "Click a corner, a crease line or a dot to mark a bill. Marks are permanent "
+                                     "and everyone sees them."))
+        else:
+            self.hint.setText("")
