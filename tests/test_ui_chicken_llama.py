@@ -1,0 +1,246 @@
+"""Chicken or Llama The Poker through the real main window: a physical round entered by the
+table (keys and clicks), a digital hot-seat round with marks, draws and the public reveal,
+and the promise of §7.2 that two bills with the same marks look exactly the same."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tableapp.core.session import Session
+from tableapp.games.chicken_llama import ENGINE
+from tableapp.ui.art.bills import BillWidget, slot_point
+
+from chicken_llama_table import pile
+from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+
+
+def open_game(qtbot, start_app, tmp_path, players, mode, **kwargs):
+    w = start_app(tmp_path)
+    session = Session("Game night", players, w.store)
+    w.controller.set_session(session)
+    w.show_table()
+    w.controller.start_game(ENGINE, players=players, mode=mode, seed=11,
+                            options={"first_dealer": players[0]}, **kwargs)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    return w, session
+
+
+def panel(w):
+    return w.table_view.panel
+
+
+def press(qtbot, w, key, changed, modifier=Qt.KeyboardModifier.NoModifier):
+    """A shortcut key (the button flashes, then clicks): wait until ``changed()``."""
+    qtbot.keyClick(w, key, modifier)
+    qtbot.waitUntil(changed)
+
+
+def played(session):
+    n = len(session.game.run.played)
+    return lambda: len(session.game.run.played) > n
+
+
+def button(page, text):
+    return next(b for b in page.buttons if text in b.text())
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def row(w, name):
+    return next(r for r in panel(w).players.rows if r.name.text() == name)
+
+
+def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
+    players = ["Ann", "Bo", "中村", "Dee"]
+    w, session = open_game(qtbot, start_app, tmp_path, players, "physical")
+    assert not w.table_view.table.isVisible()  # the panel draws the players itself
+    p = panel(w)
+    assert [r.name.text() for r in p.players.rows] == players
+    # every round starts with the table's shuffle
+    assert "Ann shuffles all 26 bills" in p.body.findChild(type(p.header.phase), "prompt").text()
+    press(qtbot, w, Qt.Key.Key_1, played(session))
+
+    # betting, in order from the dealer, with the real amounts on the buttons
+    assert "Betting · Ann decides" in p.header.phase.text()
+    assert [b.text() for b in p.body.buttons] == ["1   Stake 1", "2   Fold and vote"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann stakes
+    click(qtbot, button(p.body, "Fold"))  # Bo folds and will vote
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # 中村
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee
+    assert p.header.pot.text() == "Pot 3"
+    assert row(w, "Bo").status.text() == "folded, votes"
+
+    # draw counts: the key is the number drawn
+    assert "How many bills did Ann draw?" in p.body.findChild(type(p.header.phase), "prompt").text()
+    press(qtbot, w, Qt.Key.Key_2, played(session))
+    press(qtbot, w, Qt.Key.Key_1, played(session))
+    press(qtbot, w, Qt.Key.Key_0, played(session))
+    assert row(w, "Ann").bills_note.text() == "4 bills"
+
+    # the voter votes for a player still in; never for a voter (not even offered)
+    labels = [b.text() for b in p.body.buttons]
+    assert labels == ["1   Vote for Ann", "2   Vote for 中村", "3   Vote for Dee"]
+    click(qtbot, button(p.body, "中村"))
+    assert row(w, "Bo").status.text() == "folded, voted for 中村"
+
+    # the all-in round: a Withdraw button next to every all-in player, until the reveal
+    assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Pass"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann all-in
+    assert row(w, "Ann").withdraw.isVisible()
+    assert row(w, "Ann").withdraw.text() == "Alt+1   Ann: withdraw (pay 2, get 1 back)"
+    assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Fold (lose 1)"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # 中村 all-in
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee all-in: the last call asks Ann
+    assert "Last call: does Ann withdraw?" in p.body.findChild(type(p.header.phase), "prompt").text()
+    assert [r.withdraw.isVisible() for r in p.players.rows] == [False, False, True, True]
+    press(qtbot, w, Qt.Key.Key_4, played(session), Qt.KeyboardModifier.AltModifier)  # Dee withdraws, out of turn
+    assert session.balances()["Dee"] == 1 and row(w, "Dee").status.text() == "withdrew"
+    for _ in range(4):  # another circuit after a withdrawal: Ann and 中村 stay, twice
+        click(qtbot, button(p.body, "Stay in"))
+    assert p.header.phase.text() == "Showdown · the table reports"
+    assert [r.withdraw.isVisible() for r in p.players.rows] == [True, False, True, False]
+
+    # the showdown: an impossible entry is refused with the engine's words, nothing changes
+    page = p.body
+    n = len(session.game.run.played)
+    page.set_counts("Ann", 0, 4)
+    page.set_counts("中村", 0, 3)
+    click(qtbot, page.confirm)
+    assert page.error.text() == "7 chickens were counted, but there are only 6 chicken bills (§6)."
+    assert len(session.game.run.played) == n and p.body is page
+    page.set_counts("中村", 3, 1)  # 中村 drew 1: 3 bills, not 4
+    click(qtbot, page.confirm)
+    assert page.error.text() == "中村 holds 3 bills (2 dealt + 1 drawn), but 4 were counted (§6)."
+    # typed in, then Enter
+    for name, llamas, chickens in (("Ann", "4", "0"), ("中村", "2", "1")):
+        for box, text in zip(page.boxes[name], (llamas, chickens)):
+            box.setFocus()
+            box.selectAll()
+            qtbot.keyClicks(box, text)
+    qtbot.keyClick(page.boxes["中村"][1], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: session.game.run.state.phase == "settle")
+    assert len(session.game.run.played) == n + 1 and w.controller.last_error is None  # entered once
+
+    # the settlement breakdown, confirmed with one key
+    lines = p.body.texts()
+    assert lines == [
+        "The pot holds 8 coins: Ann 3 (all-in), 中村 3 (all-in), Dee 2 (kept from a withdrawal).",
+        "Ann wins the showdown (CL-R10).",
+        "→ Ann takes the pot: 8 coins.",
+        "→ Bo voted for 中村: wrong, pays 1 coin to Ann.",
+        "This round: Ann +6, Bo −1, 中村 −3, Dee −2.",
+        "中村 has no coins left and is out (CL-R12).",
+        "Ann deals again (CL-R13).",
+    ]
+    assert row(w, "Ann").status.text() == "all-in · 4 llamas, 0 chickens"
+    press(qtbot, w, Qt.Key.Key_Return, played(session))
+    assert session.balances() == {"Ann": 9, "Bo": 2, "中村": 0, "Dee": 1, "#pot": 0}
+    moves = [(r.src, r.dst, r.amount, r.reason) for r in session.ledger() if r.reason.startswith("CL-C")]
+    assert ("#pot", "Dee", 1, "CL-C8") in moves
+    assert moves[-2:] == [("#pot", "Ann", 8, "CL-C9"), ("Bo", "Ann", 1, "CL-C10")]
+    assert row(w, "中村").coins.text() == "out"
+    assert p.header.phase.text() == "Shuffle and deal · the table reports"
+
+
+def hand_animals(page):
+    return [b.show_animal() for b in page.bills]
+
+
+def no_animal_drawn(w):
+    """While the cover is up nothing on screen shows an animal side."""
+    return all(b.show_animal() is None for b in w.findChildren(BillWidget) if b.isVisible())
+
+
+def take_screen(qtbot, w, name):
+    p = panel(w)
+    assert p.private_view.covered and no_animal_drawn(w)
+    assert f"Pass the screen to {name}" in p.private_view.currentWidget().findChild(type(p.header.phase), "coverTitle").text()
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not panel(w).private_view.covered)
+    return panel(w).private_view.private
+
+
+def test_a_digital_round_in_hot_seat_with_marks(qtbot, tmp_path, start_app):
+    players = ["Ann", "Bo", "Cy"]
+    # Ann: llama, chicken; Bo: llama, llama; Cy: llama, llama; then a llama on top, a chicken at the bottom
+    order = pile(players, {"Ann": [0, 20], "Bo": [1, 2], "Cy": [3, 4]}, then=[5, 6])
+    w, session = open_game(qtbot, start_app, tmp_path, players, "digital", start={"pile": order})
+    p = panel(w)
+    assert p.header.pile_count.text() == "pile\n20 bills"
+    page = take_screen(qtbot, w, "Ann")
+    assert hand_animals(page) == ["llama", "chicken"]
+
+    # a mark by clicking a corner of Ann's first bill: everyone sees it on the table
+    bill = page.bills[0]
+    qtbot.mouseClick(bill, Qt.MouseButton.LeftButton, pos=slot_point(bill.back_rect(), "tl").toPoint())
+    assert row(w, "Ann").bills[0].marks() == {"tl"}
+    assert page.bills[0].marks() == {"tl"} and not page.bills[0].hasFocus()
+    # marking with the keys: M, then the keys are marks (the decisions wait), Enter ends it
+    qtbot.keyClick(w, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: page.marking)
+    assert not any(b.isEnabled() for b in page.buttons)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)  # dot 1 on bill 2, not "stake"
+    assert row(w, "Ann").bills[1].marks() == {"d1"} and session.game.run.state.phase == "bet"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not page.marking)
+    assert all(b.isEnabled() for b in page.buttons)
+    press(qtbot, w, Qt.Key.Key_1, lambda: session.game.run.state.rnd.queue[0] == "Bo")  # Ann stakes
+
+    page = take_screen(qtbot, w, "Bo")
+    assert hand_animals(page) == ["llama", "llama"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo stakes
+    page = take_screen(qtbot, w, "Cy")
+    click(qtbot, button(page, "Fold"))
+
+    # Ann's draw turn: top (seen), bottom (seen), top again (the 3rd stays unseen)
+    page = take_screen(qtbot, w, "Ann")
+    assert [b.text() for b in page.buttons] == ["1   Draw from the top", "2   Draw from the bottom",
+                                                "3   Stop drawing"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))
+    assert hand_animals(page) == ["llama", "chicken", "llama"]
+    assert page.news.text() == "You drew a llama from the top. Draw again or stop?"
+    press(qtbot, w, Qt.Key.Key_2, played(session))
+    assert hand_animals(page) == ["llama", "chicken", "llama", "chicken"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # the turn ends: Bo's cover, nothing private
+    assert len(row(w, "Ann").bills) == 5 and row(w, "Ann").status.text() == "staked · drew top, bottom, top"
+    page = take_screen(qtbot, w, "Bo")
+    click(qtbot, button(page, "Stop"))
+    page = take_screen(qtbot, w, "Cy")
+    click(qtbot, button(page, "Vote for Bo"))
+    page = take_screen(qtbot, w, "Ann")
+    click(qtbot, button(page, "Pass"))
+    page = take_screen(qtbot, w, "Bo")
+    click(qtbot, button(page, "Pass"))
+
+    # the public reveal: every bill's animal beside (under) its marked common side
+    assert session.game.run.state.phase == "settle" and p.private_view is None
+    assert [b.show_animal() for b in row(w, "Ann").bills] == ["llama", "chicken", "llama", "chicken", "llama"]
+    assert [b.marks() for b in row(w, "Ann").bills][:2] == [{"tl"}, {"d1"}]
+    assert [b.show_animal() for b in row(w, "Bo").bills] == ["llama", "llama"]
+    assert [b.show_animal() for b in row(w, "Cy").bills] == [None, None]  # a voter's bills stay hidden
+    assert "Bo wins the showdown (CL-R10)." in p.body.texts()
+    press(qtbot, w, Qt.Key.Key_Return, played(session))
+    assert session.balances() == {"Ann": 2, "Bo": 4, "Cy": 3, "#pot": 0}
+    # the next round's first private screen starts covered again
+    assert p.private_view.covered and no_animal_drawn(w)
+
+
+def test_two_bills_with_the_same_marks_look_the_same_on_the_table(qtbot, tmp_path, start_app):
+    players = ["Ann", "Bo", "Cy"]
+    order = pile(players, {"Ann": [20, 0], "Bo": [1, 21], "Cy": [2, 3]})  # a chicken and a llama marked alike
+    w, session = open_game(qtbot, start_app, tmp_path, players, "digital", start={"pile": order})
+    for name, bill in (("Ann", 1), ("Bo", 2)):
+        page = take_screen(qtbot, w, name)
+        for slot in ("tl", "h", "d5"):
+            assert page.submit({"by": name, "do": "mark", "bill": bill, "slot": slot})[0]
+        press(qtbot, w, Qt.Key.Key_1, played(session))
+    chicken, llama = row(w, "Ann").bills[0], row(w, "Bo").bills[1]
+    assert chicken.marks() == llama.marks() == {"tl", "h", "d5"}
+    assert chicken.size() == llama.size()
+    assert chicken.grab().toImage() == llama.grab().toImage()
+    # and so do two unmarked bills; a different mark is visible
+    assert row(w, "Ann").bills[1].grab().toImage() == row(w, "Cy").bills[0].grab().toImage()
+    assert row(w, "Ann").bills[1].grab().toImage() != chicken.grab().toImage()
