@@ -109,7 +109,7 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     picker = p.picker
     assert "1" not in picker.buttons and "2" in picker.buttons  # High card is below the call now
     press(qtbot, w, Qt.Key.Key_R, Qt.Key.Key_2)
-    assert p.declared == 2 and p.reroll_buttons[2].isChecked()
+    assert p.reroll_count.count == 2 and p.reroll_count.buttons[2].isChecked()
     assert p.board.note.text() == "Cho rerolls 2 dice"  # shown to everyone before the call
     press(qtbot, w, Qt.Key.Key_6)
     assert picker.pending_text() == "Full house"
@@ -187,7 +187,7 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     assert chips(w) == {"Ann": 3, "Cho": 0, "中村": 0, "#pot": 0}
     tv = w.table_view
     assert tv.panel_area.currentWidget() is tv.end_page
-    assert p.winner_banner.text() == "Ann wins the pot of 2"
+    assert p.end_view.banner.text() == "Ann wins the pot of 2"
     assert not tv.end_label.isVisibleTo(tv.end_page)
     reasons = [(r.src, r.dst, r.amount, r.reason) for r in c.session.ledger() if r.reason.startswith("LD-")]
     assert reasons == [("中村", "#pot", 1, "LD-C2"), ("Cho", "#pot", 1, "LD-C2"), ("#pot", "Ann", 2, "LD-C5")]
@@ -309,6 +309,6 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     winner = starter
     assert chips(w) == {**{n: 0 for n in ("Ann", "Bo", "中村")}, winner: 3, "#pot": 0}
     assert challenger != winner
-    assert panel(w).winner_banner.text() == f"{winner} wins the pot of 2"
+    assert panel(w).end_view.banner.text() == f"{winner} wins the pot of 2"
     reasons = [r.reason for r in session.ledger() if r.reason.startswith("LD-")]
     assert reasons == ["LD-C2" if last["met"] else "LD-C3", "LD-C2", "LD-C5"]

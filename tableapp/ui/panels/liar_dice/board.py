@@ -102,6 +102,7 @@ class CallBoard(QFrame):
         lay.addWidget(self.reveal, 4)
         self.history = sized(QLabel(), 1.1, f"color: {style.INK};")
         self.history.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.history.setWordWrap(True)  # newest first: when room runs out, the oldest go
         self.history.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.history, 2)
         self.action_row = QHBoxLayout()  # the panel's Challenge button: right under the call it challenges
@@ -169,3 +170,28 @@ class CallBoard(QFrame):
             earlier = earlier[:self.MAX_LINES - 1] + [tr("LiarDicePanel", "… and {n} earlier").format(n=more)]
         self.history.setText("\n".join(earlier))
         self.history.setVisible(bool(earlier) and not showing)
+
+
+class EndView(QWidget):
+    """The end page of the table view: the winner and the pot in huge type, and the last
+    showdown when the game ended on one (not when the last opponent left)."""
+
+    def __init__(self, view: dict[str, Any], won: int, pips: bool, parent=None):
+        super().__init__(parent)
+        tr = QCoreApplication.translate
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.banner = FitLabel(3.0, 1.6, lines=1, color=style.TURN)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        winner = view.get("winner") or ""
+        self.banner.setText(tr("LiarDicePanel", "{name} wins the pot of {n}").format(name=winner, n=won) if won
+                            else tr("LiarDicePanel", "{name} wins").format(name=winner))
+        lay.addWidget(self.banner, 2)
+        last = fresh_showdown(view)
+        if last is not None:
+            caption = sized(QLabel(showdown_caption(last)), 1.2, f"color: {style.MUTED}; font-weight: bold;")
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lay.addWidget(caption)
+            self.reveal = Reveal(wide=True)
+            self.reveal.show_showdown(last, pips)
+            lay.addWidget(self.reveal, 3)

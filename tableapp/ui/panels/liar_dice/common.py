@@ -65,8 +65,10 @@ def restyle(root: QWidget, base: float) -> None:
         if factor:
             size = max(7, round(base * float(factor)))
             # a chosen (checked) button reads as chosen from across the table: the app's accent
-            w.setStyleSheet(f"* {{ font-size: {size}pt; {w.property('ldExtra') or ''} }} "
-                            f"*:checked {{ background: {style.ACCENT}; color: #000; border-color: #ffffff; }}")
+            sheet = (f"* {{ font-size: {size}pt; {w.property('ldExtra') or ''} }} "
+                     f"*:checked {{ background: {style.ACCENT}; color: #000; border-color: #ffffff; }}")
+            if w.styleSheet() != sheet:  # setting a style sheet costs about a millisecond
+                w.setStyleSheet(sheet)
 
 
 # -- a label that fits ------------------------------------------------------------------------------

@@ -1,0 +1,92 @@
+"""Digital mode (hot seat, LD §7): the public choice of the player to act, and the cup holder's
+private page, which ``controller.private_for`` builds only after that player took the screen."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tableapp.ui import style
+from tableapp.ui.art.dice import DiceRow
+
+from .common import sized
+
+
+def challenge_button(who: str, on_click: Callable[[], object], big: bool = False) -> QPushButton:
+    b = QPushButton(QCoreApplication.translate("LiarDicePanel", "C  Challenge!"))
+    b.setToolTip(QCoreApplication.translate("LiarDicePanel", "{name} challenges: lift the cup (key C)").format(
+        name=who))
+    sized(b, 1.6 if big else 1.45, f"font-weight: bold; padding: {18 if big else 10}px 18px; "
+                                    f"background: #5c1a1a; border-color: {style.DANGER};")
+    b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    b.clicked.connect(lambda _=False: on_click())
+    return b
+
+
+class RespondPage(QWidget):
+    """Accept (A) or Challenge (C), on the public screen: no dice here (LD §7). After Five Aces
+    only Challenge (LD-D9)."""
+
+    def __init__(self, who: str, accept: Callable[[], object] | None, challenge: Callable[[], object], parent=None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 8, 0, 0)
+        lay.setSpacing(12)
+        self.accept_button: QPushButton | None = None
+        if accept is not None:
+            b = QPushButton(QCoreApplication.translate("LiarDicePanel", "A  Accept"))
+            b.setToolTip(QCoreApplication.translate(
+                "LiarDicePanel", "{name} takes the cup and sees the dice (key A)").format(name=who))
+            b.setProperty("primary", True)
+            sized(b, 1.6, "font-weight: bold; padding: 18px 24px;")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False: accept())
+            self.accept_button = b
+            lay.addWidget(b, 1, Qt.AlignmentFlag.AlignTop)
+        self.challenge_button = challenge_button(who, challenge, big=True)
+        lay.addWidget(self.challenge_button, 1, Qt.AlignmentFlag.AlignTop)
+
+
+class PrivatePage(QWidget):
+    """The cup holder's dice, from ``view(state, who)`` only. ``reroll`` phase: the dice are
+    selectable (click or keys 1-5) and Enter rerolls them; otherwise ``picker`` (the call picker)
+    sits under the dice."""
+
+    def __init__(self, who: str, phase: str, mine: dict, line_height: int, reroll: Callable[[], object],
+                 picker: Callable[[str], QWidget], parent=None):
+        super().__init__(parent)
+        tr = QCoreApplication.translate
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.dice: DiceRow | None = None
+        dice = mine.get("dice")
+        if dice is None:  # nothing private to show (should not happen): say so, draw nothing
+            lay.addWidget(QLabel(tr("LiarDicePanel", "Nothing to show.")))
+            return
+        self.dice = DiceRow(list(dice), selectable=phase == "reroll")
+        if phase != "reroll":  # no caption: the call picker needs the room; the summary line says the rest
+            self.dice.setFixedHeight(round(line_height * 3.3))
+            lay.addWidget(self.dice)
+            lay.addWidget(picker(tr("LiarDicePanel", "{name}, your dice. Call a hand (keys 1–8):").format(
+                name=who)), 3)
+            return
+        caption = sized(QLabel(tr("LiarDicePanel", "Your dice. Click the ones to reroll (or keys 1–5), "
+                                                   "then Enter:")), 1.2, "font-weight: bold;")
+        caption.setWordWrap(True)
+        lay.addWidget(caption)
+        lay.addWidget(self.dice, 1)
+        self.go = QPushButton()
+        self.go.setProperty("primary", True)
+        sized(self.go, 1.45, "font-weight: bold; padding: 10px 16px;")
+        self.go.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.go.clicked.connect(lambda _=False: reroll())
+        self.dice.selection_changed.connect(self._label)
+        self._label([])
+        lay.addWidget(self.go)
+
+    def _label(self, positions: list[int]) -> None:
+        tr = QCoreApplication.translate
+        self.go.setText(tr("LiarDicePanel", "Keep all five dice   ⏎") if not positions else
+                        tr("LiarDicePanel", "Reroll {n} dice   ⏎").format(n=len(positions)))
