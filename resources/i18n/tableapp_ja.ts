@@ -674,402 +674,388 @@
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="23" />
       <source>{name}: {call} (rerolled {n})</source>
-      <translation type="unfinished" />
+      <translation>{name}：{call}（{n} 個振りなおし）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="26" />
       <source>{name}: {call}</source>
-      <translation type="unfinished" />
+      <translation>{name}：{call}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="60" />
-      <source>Round {n}: {challenger} challenged {caller}. The dice:</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="44" />
+      <source>Round {n}: {challenger} challenged {caller}</source>
+      <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="143" />
-      <source>The last challenge</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="145" />
-      <source>Round {n}: {name} starts</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="148" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="146" />
       <source>{name} called:</source>
-      <translation type="unfinished" />
+      <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="149" />
       <source>Round {n}: no call yet</source>
-      <translation type="unfinished" />
+      <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="152" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
       <source>{name} calls first</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="157" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="155" />
       <source>{name} rerolls {n} dice</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="158" />
       <source>{name} accepted and rerolled {n} dice</source>
-      <translation type="unfinished" />
+      <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
+      <source>{name} accepted</source>
+      <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
-      <source>{name} accepted</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="165" />
       <source>after rerolling {n} dice</source>
-      <translation type="unfinished" />
+      <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
       <source>… and {n} earlier</source>
-      <translation type="unfinished" />
+      <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="34" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="187" />
+      <source>{name} wins the pot of {n}</source>
+      <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="188" />
+      <source>{name} wins</source>
+      <translation>{name} さんの勝ち！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="35" />
       <source>Choose a hand (keys 1–8):</source>
-      <translation type="unfinished" />
+      <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="226" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="246" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
-      <translation type="unfinished" />
+      <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="228" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="248" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
-      <translation type="unfinished" />
+      <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="230" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="250" />
       <source>{call} › nothing more to name</source>
-      <translation type="unfinished" />
+      <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="236" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="256" />
       <source>N  none</source>
-      <translation type="unfinished" />
+      <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="253" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="273" />
       <source>‹ Back ({key})</source>
-      <translation type="unfinished" />
+      <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="257" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="277" />
       <source>Call {call}   ⏎</source>
-      <translation type="unfinished" />
+      <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="259" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="279" />
       <source>Call …</source>
-      <translation type="unfinished" />
+      <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="263" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="283" />
       <source>{face}-high</source>
-      <translation type="unfinished" />
+      <translation>{face}・ハイ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="20" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>エース</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="21" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>キング</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="22" />
       <source>Queens</source>
-      <translation type="unfinished" />
+      <translation>クイーン</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="23" />
       <source>Jacks</source>
-      <translation type="unfinished" />
+      <translation>ジャック</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="24" />
       <source>Tens</source>
-      <translation type="unfinished" />
+      <translation>10</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="25" />
       <source>Nines</source>
-      <translation type="unfinished" />
+      <translation>9</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
       <source>High card</source>
-      <translation type="unfinished" />
+      <translation>ハイ・カード</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
       <source>Pair</source>
-      <translation type="unfinished" />
+      <translation>ワン・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="36" />
       <source>Two pair</source>
-      <translation type="unfinished" />
+      <translation>ツー・ペア</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="37" />
       <source>Three</source>
-      <translation type="unfinished" />
+      <translation>スリー</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="38" />
       <source>Straight</source>
-      <translation type="unfinished" />
+      <translation>ストレート</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="39" />
       <source>Full house</source>
-      <translation type="unfinished" />
+      <translation>フルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="40" />
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>フォー</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="41" />
       <source>Five</source>
-      <translation type="unfinished" />
+      <translation>ファイブ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="44" />
-      <source>Challenge of {caller}'s {call}. Under the cup:</source>
-      <translation type="unfinished" />
+      <source>{name} called {call}</source>
+      <translation>{name} さんのコール：{call}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="58" />
       <source>Enter the five dice: click, or type 1–6 (A K Q J T 9 also work)</source>
-      <translation type="unfinished" />
+      <translation>5 個のダイスを入力：クリックするか 1〜6 を入力（A K Q J T 9 でも可）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="59" />
       <source>Enter the five dice: click, or type A K Q J T 9</source>
-      <translation type="unfinished" />
+      <translation>5 個のダイスを入力：クリックするか A K Q J T 9 を入力</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="75" />
       <source>Add a die showing {face} (key {key})</source>
-      <translation type="unfinished" />
+      <translation>{face} の目を追加（キー {key}）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="87" />
-      <source>⌫ Delete last</source>
-      <translation type="unfinished" />
+      <source>⌫ Delete</source>
+      <translation>⌫ 1 個消す</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="89" />
       <source>Clear (Esc)</source>
-      <translation type="unfinished" />
+      <translation>すべて消す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="106" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="108" />
       <source>Five dice are entered. Backspace deletes the last one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="159" />
-      <source>Confirm   ⏎</source>
-      <translation type="unfinished" />
+      <translation>ダイスは 5 個入力済みです。Backspace で最後の 1 個を消せます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="161" />
-      <source>{n} of 5 dice entered</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="164" />
+      <source>Confirm   ⏎</source>
+      <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="162" />
-      <source>Confirm (needs 5 dice)   ⏎</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="163" />
+      <source>{n} of 5 dice entered</source>
+      <translation>5 個中 {n} 個入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="17" />
+      <source>C  Challenge!</source>
+      <translation>C  チャレンジ！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="18" />
+      <source>{name} challenges: lift the cup (key C)</source>
+      <translation>{name} さんがチャレンジ：カップを開ける（キー C）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="38" />
+      <source>A  Accept</source>
+      <translation>A  アクセプト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="39" />
+      <source>{name} takes the cup and sees the dice (key A)</source>
+      <translation>{name} さんがカップを受け取り、ダイスを見る（キー A）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="66" />
+      <source>Nothing to show.</source>
+      <translation>表示するものはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="72" />
+      <source>{name}, your dice. Call a hand (keys 1–8):</source>
+      <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="75" />
+      <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
+      <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="91" />
+      <source>Keep all five dice   ⏎</source>
+      <translation>5 個ともそのまま   ⏎</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="92" />
+      <source>Reroll {n} dice   ⏎</source>
+      <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="160" />
       <source>{name}: roll under the cup, look, and call</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="165" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="168" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="172" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
-      <translation type="unfinished" />
+      <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="178" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="183" />
       <source>{name} looks at the dice and calls</source>
-      <translation type="unfinished" />
+      <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="184" />
       <source>{name} took the cup and chooses dice to reroll</source>
-      <translation type="unfinished" />
+      <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="185" />
       <source>{name} calls higher than {call}</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="192" />
       <source>The app rolls the dice…</source>
-      <translation type="unfinished" />
+      <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="207" />
-      <source>C  Challenge!</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="208" />
-      <source>{name} challenges: lift the cup (key C)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="239" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="36" />
       <source>Not given</source>
-      <translation type="unfinished" />
+      <translation>申告なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="240" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
       <source>{n} dice rerolled</source>
-      <translation type="unfinished" />
+      <translation>{n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="255" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="71" />
       <source>Now 0–5:</source>
-      <translation type="unfinished" />
+      <translation>0〜5 を入力：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="258" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="74" />
       <source>Rerolled (R):</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="266" />
-      <source>A  Accept</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="267" />
-      <source>{name} takes the cup and sees the dice (key A)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="290" />
-      <source>Nothing to show.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="302" />
-      <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="310" />
-      <source>Keep all five dice   ⏎</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="311" />
-      <source>Reroll {n} dice   ⏎</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="318" />
-      <source>{name}, your dice. Call a hand (keys 1–8):</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
-      <source>{name} wins the pot of {n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="413" />
-      <source>{name} wins</source>
-      <translation type="unfinished" />
+      <translation>振りなおし（R）：</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="27" />
       <source>A player leaves the game</source>
-      <translation type="unfinished" />
+      <translation>プレイヤーの退席</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="29" />
       <source>Who leaves the game for good?</source>
-      <translation type="unfinished" />
+      <translation>誰がゲームから退席しますか？（戻れません）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="45" />
       <source>Choose a player.</source>
-      <translation type="unfinished" />
+      <translation>プレイヤーを選んでください。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="53" />
       <source>Leave for good</source>
-      <translation type="unfinished" />
+      <translation>退席する</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="81" />
       <source>Void this round?</source>
-      <translation type="unfinished" />
+      <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="82" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
-      <translation type="unfinished" />
+      <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="98" />
       <source>Table ▾</source>
-      <translation type="unfinished" />
+      <translation>テーブル ▾</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="101" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="102" />
       <source>A player leaves the game…</source>
-      <translation type="unfinished" />
+      <translation>プレイヤーが退席…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="106" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="107" />
       <source>Void this round (dice exposed)…</source>
-      <translation type="unfinished" />
+      <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="112" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="113" />
       <source>A player leaves ({leave}); void the round ({void})</source>
-      <translation type="unfinished" />
+      <translation>プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
     </message>
   </context>
   <context>
