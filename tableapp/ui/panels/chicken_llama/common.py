@@ -57,6 +57,20 @@ def label(text: str = "", name: str | None = None, role: str | None = None, wrap
     return out
 
 
+class ErrorLabel(QLabel):
+    """The engine's message when it refuses an entry: shown only while there is one."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setProperty("role", "error")
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 def bill_height(widget: QWidget, lines: float) -> int:
     """A bill ``lines`` text lines tall: bills grow with the app's text size."""
     widget.ensurePolished()  # the app's style sheet sets the text size

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .common import key_button, label
+from .common import ErrorLabel, key_button, label
 
 DIGITS = "123456789"
 
@@ -42,8 +42,7 @@ class ChoicePage(QWidget):
         for col in range(columns):
             grid.setColumnStretch(col, 1)
         lay.addLayout(grid)
-        self.error = label(role="error", wrap=True)
-        self.error.setObjectName("clError")
+        self.error = ErrorLabel()
         lay.addWidget(self.error)
         lay.addStretch(1)
 
@@ -140,8 +139,7 @@ class ShowdownPage(QWidget):
         row.addWidget(self.confirm)
         row.addStretch(1)
         lay.addLayout(row)
-        self.error = label(role="error", wrap=True)
-        self.error.setObjectName("clError")
+        self.error = ErrorLabel()
         lay.addWidget(self.error)
         lay.addStretch(1)
         for box_l, box_c in self.boxes.values():

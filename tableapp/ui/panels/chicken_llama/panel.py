@@ -109,7 +109,8 @@ class ChickenLlamaPanel(GamePanel):
                 withdraws[a.by] = {"action": a, "text": ch["label"]}
             else:
                 main.append(ch)
-        bill_h = bill_height(self, 1.7)
+        # bills in front of the players: smaller with five, so a private screen still fits below
+        bill_h = bill_height(self, 1.7 if len(view.get("players", [])) < 5 else 1.5)
         self.header.update_view(view, bill_h)
         self.players.update_view(view, withdraws, bill_h)
         key = self._page_key(view, who, main)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from .common import UNSEEN, HandBill, animal_side, bill_height, clear_layout, key_button, label
+from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, key_button, label
 
 DIGITS = "123456789"
 
@@ -24,21 +24,30 @@ class PrivatePage(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
         top = QHBoxLayout()
+        top.setSpacing(16)
+        self.bills_row = QHBoxLayout()
+        self.bills_row.setSpacing(10)
+        self.bills_row.addStretch(1)
+        top.addLayout(self.bills_row, 1)
+        side = QVBoxLayout()
+        side.setSpacing(4)
         self.title = label(QCoreApplication.translate("ChickenLlamaPanel", "Your bills, {name}").format(name=who),
                            role="heading")
-        top.addWidget(self.title)
+        side.addWidget(self.title)
         self.hint = label(role="muted", wrap=True)
-        top.addWidget(self.hint, 1)
+        side.addWidget(self.hint)
         self.mark_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"),
                                       "M", role="")
         self.mark_button.setMinimumHeight(0)
         self.mark_button.clicked.connect(self.start_marking)
-        top.addWidget(self.mark_button)
+        side.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side.addStretch(1)
+        self.side = QWidget()
+        self.side.setProperty("cl", "clear")
+        self.side.setLayout(side)
+        self.side.setMaximumWidth(340)
+        top.addWidget(self.side)
         lay.addLayout(top)
-        self.bills_row = QHBoxLayout()
-        self.bills_row.setSpacing(10)
-        self.bills_row.addStretch(1)
-        lay.addLayout(self.bills_row)
         self.bills: list[HandBill] = []
         self.captions = []
         self.news = label(wrap=True)
@@ -49,8 +58,7 @@ class PrivatePage(QWidget):
         lay.addLayout(self.grid)
         self.buttons = []
         self._labels: tuple = ()
-        self.error = label(role="error", wrap=True)
-        self.error.setObjectName("clError")
+        self.error = ErrorLabel()
         lay.addWidget(self.error)
         lay.addStretch(1)
         self.marking = False

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from .common import key_button, label
+from .common import ErrorLabel, key_button, label
 
 
 class SettlementPage(QWidget):
@@ -46,7 +46,7 @@ class SettlementPage(QWidget):
             self.confirm.setProperty("primary", True)
             self.confirm.clicked.connect(self.do_confirm)
             row.addWidget(self.confirm)
-        self.error = label(role="error", wrap=True)
+        self.error = ErrorLabel()
         row.addWidget(self.error, 1)
 
     def texts(self) -> list[str]:

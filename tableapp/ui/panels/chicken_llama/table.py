@@ -25,24 +25,21 @@ class Header(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(14)
         left = QVBoxLayout()
-        left.setSpacing(0)
-        top = QHBoxLayout()
-        top.setSpacing(12)
+        left.setSpacing(2)
         self.phase = label(name="prompt")
-        top.addWidget(self.phase)
+        left.addWidget(self.phase)
         self.rise = label()
         self.rise.setProperty("cl", "rise")
         self.rise.hide()
-        top.addWidget(self.rise)
-        top.addStretch(1)
-        left.addLayout(top)
-        self.amounts = label(wrap=True)
+        left.addWidget(self.rise, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addLayout(left)
+        self.amounts = label()
         self.amounts.setProperty("cl", "amounts")
         self.amounts.setToolTip(QCoreApplication.translate(
             "ChickenLlamaPanel", "S: the stake. V: what a wrong vote pays. F: what each voter pays a bust "
                                  "lone survivor. W: what a withdrawal costs."))
-        left.addWidget(self.amounts)
-        lay.addLayout(left, 1)
+        lay.addWidget(self.amounts, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addStretch(1)
         self.pile_box = QWidget()
         pile = QHBoxLayout(self.pile_box)
         pile.setContentsMargins(0, 0, 0, 0)
@@ -62,18 +59,15 @@ class Header(QWidget):
         who = view.get("to_act")
         phase = view.get("phase_title", "")
         if who == TABLE:
-            if view.get("phase") == "settle":
-                text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · the table confirms").format(phase=phase)
-            else:
-                text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · the table reports").format(phase=phase)
+            text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · the table").format(phase=phase)
         elif who and not str(who).startswith("#"):
-            text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · {name} decides").format(phase=phase, name=who)
+            text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · {name}").format(phase=phase, name=who)
         else:
             text = phase
         self.phase.setText(text)
         am = view.get("amounts") or {}
         self.amounts.setText(QCoreApplication.translate(
-            "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}").format(
+            "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V}\nbust survivor F = {F} · withdrawal W = {W}").format(
             S=am.get("S", "?"), V=am.get("V", "?"), F=am.get("F", "?"), W=am.get("W", "?")))
         rise = view.get("stakes_rise")
         self.rise.setText(f"▲ {rise}" if rise else "")
@@ -102,7 +96,7 @@ class PlayerRow(QWidget):
         self.setObjectName("seat")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 3, 10, 3)
+        lay.setContentsMargins(10, 2, 10, 2)
         lay.setSpacing(14)
         self.who_box = QWidget()
         self.who_box.setProperty("cl", "clear")
@@ -245,7 +239,7 @@ class Players(QWidget):
         self.on_withdraw = on_withdraw
         self.lay = QGridLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
-        self.lay.setSpacing(4)
+        self.lay.setSpacing(3)
         self.rows: list[PlayerRow] = []
 
     def update_view(self, view: dict, withdraws: dict[str, dict], bill_h: int) -> None:
