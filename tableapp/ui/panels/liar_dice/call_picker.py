@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 from tableapp.games.liar_dice import call_name, parse_call
 from tableapp.ui.art.dice import die_pixmap
 
-from .common import FACES, RANK_KEYS, base_pt, category_word, rank_word, restyle, sized
+from .common import FACES, RANK_KEYS, FitButton, base_pt, category_word, rank_word, restyle, sized
 
 Key = tuple[int, int, int]
 TWO_RANKS = (3, 6)  # two pair and full house name up to two ranks (LD §3.2)
@@ -70,11 +70,8 @@ class CallPicker(QWidget):
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_button.clicked.connect(self.back)
         row.addWidget(self.back_button)
-        self.call_button = QPushButton()
+        self.call_button = FitButton(1.35, 0.9, "font-weight: bold; padding: 8px 12px;")
         self.call_button.setProperty("primary", True)
-        sized(self.call_button, 1.35, "font-weight: bold; padding: 8px 12px;")
-        self.call_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.call_button.setMinimumWidth(0)
         self.call_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.call_button.clicked.connect(self.submit)
         row.addWidget(self.call_button, 1)
@@ -236,7 +233,7 @@ class CallPicker(QWidget):
             for cat in self.categories:
                 b = self._button(f"{cat} {category_word(cat)}", str(cat),
                                  lambda c=cat: self.choose_category(c), tip=call_name((cat, 0, 0)))
-                sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 9px 6px;")
+                sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 7px 6px;")
                 self._items.append(b)
         else:
             two = self.cat in TWO_RANKS and self.r1 is not None

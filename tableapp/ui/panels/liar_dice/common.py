@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from tableapp.ui import style
 from tableapp.ui.art.dice import paint_die
@@ -67,8 +67,44 @@ def restyle(root: QWidget, base: float) -> None:
             # a chosen (checked) button reads as chosen from across the table: the app's accent
             sheet = (f"* {{ font-size: {size}pt; {w.property('ldExtra') or ''} }} "
                      f"*:checked {{ background: {style.ACCENT}; color: #000; border-color: #ffffff; }}")
+            w.setProperty("ldBase", base)
             if w.styleSheet() != sheet:  # setting a style sheet costs about a millisecond
                 w.setStyleSheet(sheet)
+
+
+class FitButton(QPushButton):
+    """A push button whose bold text shrinks (from ``largest`` down to ``smallest`` times the
+    app's text size) to fit its width: a long call must not be cut, in any language."""
+
+    def __init__(self, largest: float, smallest: float, extra: str = "", parent=None):
+        super().__init__(parent)
+        self._largest, self._smallest, self._extra = largest, smallest, extra
+        sized(self, largest, extra)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(0)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        base = float(self.property("ldBase") or style.BASE_PT)
+        room = self.width() - 40  # padding and border
+        factor = self._largest
+        while factor > self._smallest:
+            f = QFont(self.font())
+            f.setPointSizeF(base * factor)
+            f.setBold(True)
+            if QFontMetricsF(f).horizontalAdvance(self.text()) <= room:
+                break
+            factor = max(self._smallest, factor * 0.93)
+        if abs(float(self.property("ldFactor") or 0) - factor) > 1e-6:
+            sized(self, factor, self._extra)
+            restyle(self, base)
 
 
 # -- a label that fits ------------------------------------------------------------------------------
@@ -119,13 +155,18 @@ class FitLabel(QWidget):
             self.updateGeometry()
         super().changeEvent(event)
 
-    def paintEvent(self, event) -> None:
-        if not self._text:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        rect = QRectF(self.rect())
-        flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
+    def _fitting(self, rect: QRectF) -> tuple[QFont, int]:
+        """The largest font that fits: on one line if it can stay large (a Japanese call must not
+        break mid-word), else wrapped on up to ``lines`` lines."""
+        one = int(self._align)
+        factor = self._largest
+        while factor >= max(self._smallest, self._largest * 0.6):
+            font = self._font(factor)
+            fm = QFontMetricsF(font)
+            if fm.horizontalAdvance(self._text) <= rect.width() and fm.height() <= rect.height() + 0.5:
+                return font, one
+            factor *= 0.92
+        flags = one | int(Qt.TextFlag.TextWordWrap)
         factor = self._largest
         while True:
             font = self._font(factor)
@@ -134,8 +175,16 @@ class FitLabel(QWidget):
             lines = box.height() / fm.lineSpacing()
             if (box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
                     and lines <= self._lines + 0.2) or factor <= self._smallest:
-                break
+                return font, flags
             factor = max(self._smallest, factor * 0.92)
+
+    def paintEvent(self, event) -> None:
+        if not self._text:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        rect = QRectF(self.rect())
+        font, flags = self._fitting(rect)
         painter.setFont(font)
         painter.setPen(self._color)
         painter.drawText(rect, flags, self._text)

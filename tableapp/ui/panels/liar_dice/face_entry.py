@@ -16,7 +16,7 @@ from tableapp.games.liar_dice import verdict
 from tableapp.ui import style
 from tableapp.ui.art.dice import die_pixmap
 
-from .common import DiceStrip, FitLabel, sized
+from .common import DiceStrip, FitButton, FitLabel, sized
 
 POKER = ("A", "K", "Q", "J", "10", "9")
 PIPS = ("6", "5", "4", "3", "2", "1")
@@ -84,9 +84,11 @@ class FaceEntry(QWidget):
         lay.addStretch(1)
         bottom = QHBoxLayout()
         bottom.setSpacing(8)
-        self.delete_button = QPushButton(tr("LiarDicePanel", "⌫ Delete"))
+        self.delete_button = FitButton(1.0, 0.75)
+        self.delete_button.setText(tr("LiarDicePanel", "⌫ Delete"))
         self.delete_button.clicked.connect(self.delete)
-        self.clear_button = QPushButton(tr("LiarDicePanel", "Clear (Esc)"))
+        self.clear_button = FitButton(1.0, 0.75)
+        self.clear_button.setText(tr("LiarDicePanel", "Clear (Esc)"))
         self.clear_button.clicked.connect(self.clear)
         self.confirm_button = QPushButton()
         self.confirm_button.setProperty("primary", True)

@@ -85,7 +85,7 @@ class LiarDicePanel(GamePanel):
         self._base = base_pt(self)
         restyle(self, self._base)
         line = self.fontMetrics().height()
-        self.setMinimumHeight(round(line * 14))  # the call picker's room; the oval table gives way
+        self.setMinimumHeight(round(line * 13))  # the call picker's room; the oval table gives way
         self.board.setMinimumWidth(round(line * 13))
 
     # -- refresh -------------------------------------------------------------------------------------------
