@@ -89,11 +89,12 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Pass"]
     press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann all-in
     assert row(w, "Ann").withdraw.isVisible()
-    assert row(w, "Ann").withdraw.text() == "Alt+1   Ann: withdraw (pay 2, get 1 back)"
+    assert row(w, "Ann").withdraw.text() == "Alt+1   Withdraw: pay 2, get 1 back"
     assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Fold (lose 1)"]
     press(qtbot, w, Qt.Key.Key_1, played(session))  # 中村 all-in
     press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee all-in: the last call asks Ann
-    assert "Last call: does Ann withdraw?" in p.body.findChild(type(p.header.phase), "prompt").text()
+    assert p.header.phase.text() == "Last call · Ann"
+    assert [b.text() for b in p.body.buttons] == ["1   Ann: withdraw (pay 2, get 1 back)", "2   Stay in"]
     assert [r.withdraw.isVisible() for r in p.players.rows] == [False, False, True, True]
     press(qtbot, w, Qt.Key.Key_4, played(session), Qt.KeyboardModifier.AltModifier)  # Dee withdraws, out of turn
     assert session.balances()["Dee"] == 1 and row(w, "Dee").status.text() == "withdrew"

@@ -29,7 +29,7 @@ class ChoicePage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(8)
         keys = keys if keys is not None else [DIGITS[i] if i < 9 else None for i in range(len(choices))]
-        columns = 2 if len(choices) <= 4 else 3
+        columns = 3 if len(choices) in (3, 5, 6) else 2
         if max((len(c["label"]) for c in choices), default=0) > 30:
             columns = 1 if len(choices) <= 3 else 2
         self.buttons: list[QPushButton] = []

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
+from tableapp.games.chicken_llama.text import withdraw_terms
 from tableapp.ui.panels.base import GamePanel
 
 from .common import bill_height, coins_text, label, panel_style
@@ -106,7 +107,9 @@ class ChickenLlamaPanel(GamePanel):
             a = ch["action"]
             # CL-R9.6: an all-in player may withdraw out of turn, from their own row
             if physical and a.do == "withdraw" and not (phase == "lastcall" and a.by == who):
-                withdraws[a.by] = {"action": a, "text": ch["label"]}
+                pays, back = withdraw_terms(c.state, a.by)  # the engine's terms, as on its own label
+                withdraws[a.by] = {"action": a, "text": QCoreApplication.translate(
+                    "ChickenLlamaPanel", "Withdraw: pay {pays}, get {back} back").format(pays=pays, back=back)}
             else:
                 main.append(ch)
         # bills in front of the players: smaller with five, so a private screen still fits below
@@ -160,8 +163,6 @@ class ChickenLlamaPanel(GamePanel):
         prompt = ""
         if phase == "vote":
             prompt = QCoreApplication.translate("ChickenLlamaPanel", "{name} folded: who wins this round?").format(name=who)
-        elif phase == "lastcall":
-            prompt = QCoreApplication.translate("ChickenLlamaPanel", "Last call: does {name} withdraw?").format(name=who)
         elif who == TABLE and phase == "shuffle":
             prompt = QCoreApplication.translate(
                 "ChickenLlamaPanel", "{name} shuffles all 26 bills and deals 2 to each player.").format(name=view.get("dealer"))
