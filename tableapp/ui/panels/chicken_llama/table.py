@@ -25,21 +25,25 @@ class Header(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(14)
         left = QVBoxLayout()
-        left.setSpacing(2)
+        left.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(12)
         self.phase = label(name="prompt")
-        left.addWidget(self.phase)
+        top.addWidget(self.phase)
         self.rise = label()
         self.rise.setProperty("cl", "rise")
         self.rise.hide()
-        left.addWidget(self.rise, 0, Qt.AlignmentFlag.AlignLeft)
-        lay.addLayout(left)
+        top.addWidget(self.rise)
+        top.addStretch(1)
+        left.addLayout(top)
         self.amounts = label()
         self.amounts.setProperty("cl", "amounts")
+        self.amounts.setMinimumWidth(1)  # cut rather than push the pot off the screen
         self.amounts.setToolTip(QCoreApplication.translate(
             "ChickenLlamaPanel", "S: the stake. V: what a wrong vote pays. F: what each voter pays a bust "
                                  "lone survivor. W: what a withdrawal costs."))
-        lay.addWidget(self.amounts, 0, Qt.AlignmentFlag.AlignVCenter)
-        lay.addStretch(1)
+        left.addWidget(self.amounts)
+        lay.addLayout(left, 1)
         self.pile_box = QWidget()
         pile = QHBoxLayout(self.pile_box)
         pile.setContentsMargins(0, 0, 0, 0)
@@ -67,7 +71,7 @@ class Header(QWidget):
         self.phase.setText(text)
         am = view.get("amounts") or {}
         self.amounts.setText(QCoreApplication.translate(
-            "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V}\nbust survivor F = {F} · withdrawal W = {W}").format(
+            "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}").format(
             S=am.get("S", "?"), V=am.get("V", "?"), F=am.get("F", "?"), W=am.get("W", "?")))
         rise = view.get("stakes_rise")
         self.rise.setText(f"▲ {rise}" if rise else "")
