@@ -2,7 +2,7 @@
 table (keys and clicks), a digital hot-seat round with marks, draws and the public reveal,
 and the promise of §7.2 that two bills with the same marks look exactly the same."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tableapp.core.session import Session
 from tableapp.games.chicken_llama import ENGINE
@@ -59,7 +59,7 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     p = panel(w)
     assert [r.name.text() for r in p.players.rows] == players
     # every round starts with the table's shuffle
-    assert "Ann shuffles all 26 bills" in p.body.findChild(type(p.header.phase), "prompt").text()
+    assert "Ann shuffles all 26 bills" in p.body.findChild(QLabel, "prompt").text()
     press(qtbot, w, Qt.Key.Key_1, played(session))
 
     # betting, in order from the dealer, with the real amounts on the buttons
@@ -73,7 +73,7 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     assert row(w, "Bo").status.text() == "folded, votes"
 
     # draw counts: the key is the number drawn
-    assert "How many bills did Ann draw?" in p.body.findChild(type(p.header.phase), "prompt").text()
+    assert "How many bills did Ann draw?" in p.body.findChild(QLabel, "prompt").text()
     press(qtbot, w, Qt.Key.Key_2, played(session))
     press(qtbot, w, Qt.Key.Key_1, played(session))
     press(qtbot, w, Qt.Key.Key_0, played(session))
@@ -157,7 +157,7 @@ def no_animal_drawn(w):
 def take_screen(qtbot, w, name):
     p = panel(w)
     assert p.private_view.covered and no_animal_drawn(w)
-    assert f"Pass the screen to {name}" in p.private_view.currentWidget().findChild(type(p.header.phase), "coverTitle").text()
+    assert f"Pass the screen to {name}" in p.private_view.currentWidget().findChild(QLabel, "coverTitle").text()
     qtbot.keyClick(w, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not panel(w).private_view.covered)
     return panel(w).private_view.private
@@ -245,3 +245,33 @@ def test_two_bills_with_the_same_marks_look_the_same_on_the_table(qtbot, tmp_pat
     # and so do two unmarked bills; a different mark is visible
     assert row(w, "Ann").bills[1].grab().toImage() == row(w, "Cy").bills[0].grab().toImage()
     assert row(w, "Ann").bills[1].grab().toImage() != chicken.grab().toImage()
+
+
+def test_two_players_left_skip_betting_and_voting_and_the_game_ends_with_a_banner(qtbot, tmp_path, start_app):
+    w, session = open_game(qtbot, start_app, tmp_path, ["Ann", "Bo"], "physical",
+                           start={"n0": 3}, chips={"Ann": 7, "Bo": 2})
+    p = panel(w)
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # shuffled and dealt: both stake 2 at once
+    assert p.header.phase.text() == "Draw · Ann"
+    assert p.header.rise.isVisible() and p.header.rise.text() == "▲ Stakes rise to 2"
+    assert p.header.amounts.text() == "stake S = 2 · wrong vote V = 2 · bust survivor F = 2 · withdrawal W = 3"
+    assert p.header.pot.text() == "Pot 4"
+    press(qtbot, w, Qt.Key.Key_0, played(session))
+    press(qtbot, w, Qt.Key.Key_1, played(session))
+    assert p.header.phase.text() == "All-in · Ann"  # no vote: nobody folded
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann all-in (7)
+    assert [b.text() for b in p.body.buttons] == ["1   All-in (2)", "2   Fold (lose 2)"]
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo all-in with nothing more to add
+    press(qtbot, w, Qt.Key.Key_2, played(session))  # last call: both stay
+    press(qtbot, w, Qt.Key.Key_2, played(session))
+    p.body.set_counts("Ann", 2, 0)
+    p.body.set_counts("Bo", 2, 1)
+    press(qtbot, w, Qt.Key.Key_Return, played(session))
+    assert any(label.text() == "Ann wins the game!" for label in p.body.findChildren(QLabel))
+    assert "Ann wins the game with 9 coins." in p.body.texts()
+    press(qtbot, w, Qt.Key.Key_Return, played(session))
+    assert session.balances() == {"Ann": 9, "Bo": 0, "#pot": 0}
+    view = w.table_view
+    assert view.panel_area.currentWidget() is view.end_page and view.table.isVisible()
+    texts = [label.text() for label in view.end_page.findChildren(QLabel) if label.isVisible()]
+    assert "Ann wins the game!" in texts and "Ann: 9 coins\nBo: out" in texts
