@@ -130,7 +130,7 @@ def summary(s: State, to_act: str | None) -> str:
         else:
             what = tr("chicken_llama", "{name}: all-in or pass").format(name=to_act)
     elif s.phase == st.LASTCALL:
-        what = tr("chicken_llama", "Last call: does {name} withdraw?").format(name=to_act)
+        what = tr("chicken_llama", "does {name} withdraw?").format(name=to_act)  # the head already says "Last call"
     elif s.phase == st.SURVIVOR:
         what = tr("chicken_llama", "{name} shows both bills: is there a {animal}?").format(
             name=r.winner, animal=animal_title(bust_animal(s.opts.role_swap)))
@@ -138,7 +138,7 @@ def summary(s: State, to_act: str | None) -> str:
         what = tr("chicken_llama", "Everyone still in shows their bills: count llamas and chickens")
     else:
         what = tr("chicken_llama", "Check the settlement and confirm")
-    return head + ": " + what
+    return tr("chicken_llama", "{head}: {what}").format(head=head, what=what)
 
 
 def choice_label(s: State, a) -> str:

@@ -160,6 +160,8 @@ def read_faces(faces, counts, ordinary: bool, n: int = 5) -> tuple[int, ...]:
         values = [face_value(f, ordinary) for f in faces]
     if len(values) != n:
         if n == 5:
+            if len(values) == 1:
+                raise InputError(tr("liar_dice", "Only one die given. {hint}").format(hint=faces_hint(ordinary)))
             raise InputError(tr("liar_dice", "{n} dice given. {hint}").format(n=len(values), hint=faces_hint(ordinary)))
         raise InputError(tr("liar_dice", "{n} dice given, {want} were rerolled.").format(n=len(values), want=n))
     return tuple(values)
