@@ -111,3 +111,10 @@ def test_finished_night_is_read_only():
     s.finish()
     with pytest.raises(Exception):
         s.act({"by": "Ann", "do": "ante"})
+
+
+def test_the_opening_buy_ins_are_listed_in_seat_order():
+    s = night("Zoe", "中村", "Ann")
+    s.new_game(ENGINE, ["Zoe", "中村", "Ann"], chips=3)
+    assert [(r.src, r.dst, r.reason) for r in s.ledger()] == [
+        ("#bank", "Zoe", "buy-in"), ("#bank", "中村", "buy-in"), ("#bank", "Ann", "buy-in")]

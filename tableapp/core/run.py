@@ -34,7 +34,10 @@ def opening_transfers(start: dict[str, int], carried: dict[str, int] | None = No
     """
     carried = carried or {}
     out: list[Transfer] = []
-    for account in sorted(set(start) | set(carried), key=lambda a: (a.startswith("#"), a)):
+    # players in seat order (the engine's balances list them so), then pots, then anyone who left
+    accounts = [a for a in start if not a.startswith("#")] + [a for a in start if a.startswith("#")]
+    accounts += [a for a in carried if a not in start]
+    for account in accounts:
         have, want = carried.get(account, 0), start.get(account, 0)
         if want > have:
             out.append(Transfer(BANK, account, want - have, "buy-in"))
