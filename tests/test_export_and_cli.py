@@ -89,3 +89,18 @@ def test_digital_script_without_seed_or_outcome_says_what_is_missing(tmp_path, c
                                   "actions": [{"by": "Ann", "do": "ante"}, {"by": "Ann", "do": "ante"}]}))
     assert main(["replay", str(script)]) == 2
     assert "give a seed or write the outcome" in capsys.readouterr().err
+
+
+def test_the_ledger_says_why_chips_moved_in_words(tmp_path):
+    from tableapp.games.registry import engine_for
+
+    s = Session("Dice", ["Ann", "Bo", "Cho"], EventStore(tmp_path / DB_NAME))
+    s.new_game(engine_for("liar-dice"), s.roster, chips=3)
+    s.act({"by": "Ann", "do": "call", "call": "pair of aces"})
+    s.act({"by": "Bo", "do": "challenge"})
+    s.act({"do": "show", "faces": ["K", "K", "Q", "Q", "9"]})  # two pair meets a pair of Aces (LD-D3)
+    rows = list(csv.DictReader(io.StringIO(export(s, "csv").lstrip("\ufeff"))))
+    assert rows[0]["why"] == "bought in from the bank"
+    paid = rows[-1]
+    assert (paid["from"], paid["to"], paid["reason"]) == ("Bo", "pot", "LD-C2")
+    assert paid["why"] == "challenger pays: the roll met the call"

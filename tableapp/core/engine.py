@@ -173,6 +173,16 @@ class Engine(ABC):
         """True when undoing ``action`` in digital mode could let someone peek or re-roll."""
         return mode == "digital" and type(action).barrier
 
+    def reason_text(self, reason: str) -> str:
+        """The words for a transfer's reason id (the ledger's "why" column). Games override
+        ``reasons`` to name their C-numbers; the bank's own movements are named here."""
+        words = {"buy-in": tr("ledger", "bought in from the bank"), "cash-out": tr("ledger", "cashed out to the bank")}
+        words.update(self.reasons())
+        return words.get(reason, reason)
+
+    def reasons(self) -> dict[str, str]:
+        return {}
+
     def summary(self, state: Any) -> str:
         """One public line about the current moment (the big line on the table view)."""
         return ""

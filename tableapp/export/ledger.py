@@ -12,7 +12,8 @@ from tableapp.core.i18n import tr
 from tableapp.core.ledger import BANK, POT
 from tableapp.core.session import LedgerRow, Session
 
-COLUMNS = ["time", "game", "game_id", "round", "action", "from", "to", "amount", "reason", "from_after", "to_after"]
+COLUMNS = ["time", "game", "game_id", "round", "action", "from", "to", "amount", "reason", "why",
+           "from_after", "to_after"]
 
 # A cell starting with one of these is read as a formula by spreadsheets (CSV injection).
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n", "|", "%")
@@ -30,9 +31,18 @@ def account_name(account: str) -> str:
 
 def rows_with_running_totals(rows: list[LedgerRow]) -> list[dict[str, Any]]:
     """Each transfer with the balance of both accounts after it (per-player running totals)."""
+    from tableapp.games.registry import engine_for
+
     bal: dict[str, int] = {}
     out = []
+    why: dict[tuple[str, str], str] = {}  # (game, reason) -> words, looked up once
     for r in rows:
+        key = (r.game_id, r.reason)
+        if key not in why:
+            try:
+                why[key] = engine_for(r.game_id).reason_text(r.reason)
+            except Exception:  # noqa: BLE001 - a game no longer installed still exports its ids
+                why[key] = r.reason
         if r.src != BANK:
             bal[r.src] = bal.get(r.src, 0) - r.amount
         if r.dst != BANK:
@@ -41,6 +51,7 @@ def rows_with_running_totals(rows: list[LedgerRow]) -> list[dict[str, Any]]:
             "time": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.ts)),
             "game": r.game, "game_id": r.game_id, "round": r.round, "action": r.action,
             "from": account_name(r.src), "to": account_name(r.dst), "amount": r.amount, "reason": r.reason,
+            "why": why[key],
             "from_after": None if r.src == BANK else bal[r.src],
             "to_after": None if r.dst == BANK else bal[r.dst],
         })

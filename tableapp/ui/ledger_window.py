@@ -84,6 +84,8 @@ class LedgerModel(QAbstractTableModel):
             return row["game_text"]
         if key == "action":
             return self.tr("opening") if row["action"] == 0 else str(row["action"])
+        if key == "reason" and row.get("why", row["reason"]) != row["reason"]:
+            return f"{row['why']} ({row['reason']})"
         return str(row[key])
 
 

@@ -197,6 +197,20 @@ class ChickenLlamaEngine(Engine):
             return Outcome(True, s.alive[0], s.gone)
         return Outcome(False, None, s.gone)
 
+    def reasons(self) -> dict[str, str]:
+        return {  # the C-numbers of section 4 of the rules
+            "CL-C2": tr("chicken_llama", "stake"),
+            "CL-C3": tr("chicken_llama", "automatic stake of the two-player endgame"),
+            "CL-C4": tr("chicken_llama", "voter pays the bust survivor"),
+            "CL-C5": tr("chicken_llama", "survivor takes back their stake"),
+            "CL-C6": tr("chicken_llama", "all-in"),
+            "CL-C8": tr("chicken_llama", "withdrawal: the rest of the contribution comes back"),
+            "CL-C9": tr("chicken_llama", "round winner takes the pot"),
+            "CL-C10": tr("chicken_llama", "wrong vote pays the winner"),
+            "CL-C11": tr("chicken_llama", "every hand bust: contributions come back"),
+            "CL-C13": tr("chicken_llama", "left the game: coins back to the bank"),
+        }
+
     def describe(self, s: State, action: A.Action) -> str:
         return describe(s, action)
 

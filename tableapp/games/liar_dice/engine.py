@@ -270,6 +270,15 @@ class LiarDiceEngine(Engine):
             raise RuleError("LD", tr("liar_dice", "That is not an action of Liar Dice."))
         return handler(self, s, a)
 
+    def reasons(self) -> dict[str, str]:
+        return {
+            "LD-C2": tr("liar_dice", "challenger pays: the roll met the call"),
+            "LD-C3": tr("liar_dice", "caller pays: the call was higher than the roll"),
+            "LD-C4": tr("liar_dice", "left the game: chips to the pot"),
+            "LD-H3": tr("liar_dice", "left the game: chips back to the bank"),
+            "LD-C5": tr("liar_dice", "last player with chips takes the pot"),
+        }
+
     def round_no(self, s: LiarDiceState) -> int:
         """The round the latest action belongs to: a showdown's chips count in the round it settled."""
         return s.closing or s.round
