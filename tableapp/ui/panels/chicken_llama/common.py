@@ -29,14 +29,65 @@ def key_name(key: str) -> str:
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
-def key_button(label: str, key: str | None = None, role: str = "action") -> QPushButton:
-    """A big button showing its shortcut first, like the generic panel's ("1   Stake 2")."""
+def key_button(label: str, key: str | None = None, role: str = "action", in_grid: bool = False) -> QPushButton:
+    """A big button showing its shortcut first, like the generic panel's ("1   Stake 2").
+    ``in_grid``: one of a row of choices, which may narrow (its text is then cut) rather than
+    push the panel wider than the window."""
     button = QPushButton()
     button.setProperty("role", role)
     set_key_label(button, label, key)
     button.setMinimumHeight(52)
-    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    if in_grid:
+        button.setMinimumWidth(0)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    else:
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
     return button
+
+
+class Fit:
+    """How many choice buttons fit side by side in the panel: measured with the font the
+    panel's style gives them (``factor`` times the app's text size ``base``, bold)."""
+
+    def __init__(self, width: int, base: float):
+        self.width, self.base = max(width, 300), base
+
+    def columns(self, texts: list[str], factor: float, most: int = 3) -> int:
+        """Columns of equal width; or ``len(texts)`` when all fit in one row at their own widths
+        (then ``natural(texts, factor)`` is true and the buttons keep their own widths)."""
+        widths = self._widths(texts, factor)
+        n = len(widths)
+        if n <= most and sum(widths) + (n - 1) * 8 <= self.width:
+            return n
+        for c in range(min(most, n), 1, -1):
+            if c * max(widths) + (c - 1) * 8 <= self.width:
+                return c
+        return 1
+
+    def natural(self, texts: list[str], factor: float, most: int = 3) -> bool:
+        widths = self._widths(texts, factor)
+        n = len(widths)
+        return n <= most and sum(widths) + (n - 1) * 8 <= self.width
+
+    def _widths(self, texts: list[str], factor: float) -> list[int]:
+        from PySide6.QtGui import QFont, QFontMetrics
+        from PySide6.QtWidgets import QApplication
+
+        font = QFont(QApplication.font())
+        font.setPointSizeF(self.base * factor)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        return [metrics.horizontalAdvance(t) + 34 for t in texts]  # padding and border
+
+
+def grid_buttons(grid, buttons, columns: int, natural: bool) -> None:
+    """Place ``buttons`` in ``grid``: ``columns`` equal columns, or one row at their own widths."""
+    for i, button in enumerate(buttons):
+        if natural:
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        grid.addWidget(button, i // columns, i % columns)
+    for col in range(max(columns, 3)):
+        grid.setColumnStretch(col, 1 if col < columns else 0)
 
 
 def set_key_label(button: QPushButton, label: str, key: str | None) -> None:
@@ -212,8 +263,10 @@ QLabel[cl="move"] {{ font-size: {pt(1.1)}; font-weight: bold; }}
 QLabel[cl="winner"] {{ color: {style.TURN}; }}
 QLabel[cl="news"] {{ color: {style.TURN}; font-weight: bold; font-size: {pt(1.15)}; }}
 QPushButton[role="withdraw"] {{ background: #4a2c12; border-color: #ff9f43; font-weight: bold; }}
-QPushButton[role="choice"] {{ font-size: {pt(1.25)}; font-weight: bold; padding: 10px 14px; text-align: left;
-                              background: #263a4d; border-color: {style.ACCENT}; }}
-QPushButton[role="choice"]:focus {{ border-color: {style.TURN}; }}
-QPushButton[role="choice"]:disabled {{ background: #2d3640; color: {style.OUT}; border-color: #39424b; }}
+QPushButton[role="choice"], QPushButton[role="choiceSmall"] {{ font-size: {pt(1.25)}; font-weight: bold;
+    padding: 10px 14px; text-align: left; background: #263a4d; border-color: {style.ACCENT}; }}
+QPushButton[role="choiceSmall"] {{ font-size: {pt(1.0)}; }}
+QPushButton[role="choice"]:focus, QPushButton[role="choiceSmall"]:focus {{ border-color: {style.TURN}; }}
+QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: #2d3640;
+    color: {style.OUT}; border-color: #39424b; }}
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .common import ErrorLabel, key_button, label
+from .common import ErrorLabel, grid_buttons, key_button, key_name, label
 
 DIGITS = "123456789"
 
@@ -16,7 +16,7 @@ class ChoicePage(QWidget):
     """Buttons for ``choices`` ({action, label, amount}); ``keys`` gives each one's shortcut
     (default 1, 2, 3 ...). ``submit(action_or_dict) -> bool`` plays one."""
 
-    def __init__(self, submit, choices: list[dict], keys: list[str | None] | None = None,
+    def __init__(self, submit, fit, choices: list[dict], keys: list[str | None] | None = None,
                  prompt: str = "", extra: QWidget | None = None, parent=None):
         super().__init__(parent)
         self.submit = submit
@@ -29,18 +29,15 @@ class ChoicePage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(8)
         keys = keys if keys is not None else [DIGITS[i] if i < 9 else None for i in range(len(choices))]
-        columns = 3 if len(choices) in (3, 5, 6) else 2
-        if max((len(c["label"]) for c in choices), default=0) > 30:
-            columns = 1 if len(choices) <= 3 else 2
+        texts = [f"{key_name(k)}   {c['label']}" if k else c["label"] for c, k in zip(choices, keys)]
+        columns, natural = fit.columns(texts, 1.45), fit.natural(texts, 1.45)
         self.buttons: list[QPushButton] = []
-        for i, (choice, key) in enumerate(zip(choices, keys)):
-            button = key_button(choice["label"], key)
+        for choice, key in zip(choices, keys):
+            button = key_button(choice["label"], key, in_grid=True)
             button.action = choice["action"]
             button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
-            grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
-        for col in range(columns):
-            grid.setColumnStretch(col, 1)
+        grid_buttons(grid, self.buttons, columns, natural)
         lay.addLayout(grid)
         self.error = ErrorLabel()
         lay.addWidget(self.error)
@@ -56,19 +53,19 @@ class DrawCountPage(ChoicePage):
     """Physical R6: how many bills the player drew, 0 to 3 (the keys are the numbers), or
     "not counted" (the showdown then accepts 2 to 5 bills)."""
 
-    def __init__(self, submit, who: str, choices: list[dict], parent=None):
+    def __init__(self, submit, fit, who: str, choices: list[dict], parent=None):
         counts = [c for c in choices if getattr(c["action"], "count", None) is not None]
         keys = [str(c["action"].count) for c in counts]
         skip = {"action": {"by": who, "do": "draw"},
                 "label": QCoreApplication.translate("ChickenLlamaPanel", "Not counted")}
-        super().__init__(submit, counts + [skip], keys + ["N"], prompt=QCoreApplication.translate(
+        super().__init__(submit, fit, counts + [skip], keys + ["N"], prompt=QCoreApplication.translate(
             "ChickenLlamaPanel", "How many bills did {name} draw?").format(name=who))
 
 
 class SurvivorPage(ChoicePage):
     """Physical R5b: is the lone survivor's hand bust? Optionally how many chickens (0-2)."""
 
-    def __init__(self, submit, who: str, choices: list[dict], parent=None):
+    def __init__(self, submit, fit, who: str, choices: list[dict], parent=None):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -82,7 +79,7 @@ class SurvivorPage(ChoicePage):
         text.setBuddy(self.chickens)
         row.addWidget(self.chickens)
         row.addStretch(1)
-        super().__init__(submit, choices, prompt=QCoreApplication.translate(
+        super().__init__(submit, fit, choices, prompt=QCoreApplication.translate(
             "ChickenLlamaPanel", "{name} shows both bills: is the hand bust?").format(name=who), extra=box)
 
     def choose(self, action) -> None:

@@ -23,7 +23,7 @@ from tableapp.core.engine import TABLE
 from tableapp.games.chicken_llama.text import withdraw_terms
 from tableapp.ui.panels.base import GamePanel
 
-from .common import bill_height, coins_text, label, panel_style
+from .common import Fit, bill_height, coins_text, label, panel_style
 from .decisions import ChoicePage, DrawCountPage, ShowdownPage, SurvivorPage
 from .private import PrivatePage
 from .settlement import SettlementPage
@@ -37,6 +37,7 @@ class ChickenLlamaPanel(GamePanel):
         super().__init__(controller, parent)
         self._base = 0.0
         self._key: tuple | None = None
+        self._round = None
         self._restyle()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -121,6 +122,9 @@ class ChickenLlamaPanel(GamePanel):
             if self.private_view is not None and not self.private_view.covered:
                 self.private_view.private.refresh()
             return
+        if c.mode == "digital" and key[0] == "private" and view.get("round") != self._round:
+            c.screen_holder = None  # a new round (even one started by a leaver): a cover first
+        self._round = view.get("round")
         self._key = key
         self._set_body(self._build_page(key, view, who, main))
 
@@ -144,7 +148,7 @@ class ChickenLlamaPanel(GamePanel):
         if kind == "none":
             return QWidget()
         if kind == "private":
-            self.private_view = c.private_for(who, lambda: PrivatePage(c, who, self.submit))
+            self.private_view = c.private_for(who, lambda: PrivatePage(c, who, self.submit, self._fit()))
             return self.private_view
         if c.mode == "digital":
             c.screen_holder = None  # a public screen: the next private screen starts covered again
@@ -156,17 +160,20 @@ class ChickenLlamaPanel(GamePanel):
             return SettlementPage(self.submit, view, confirm, self._game_winner(confirm))
         phase = view.get("phase")
         if phase == "draw" and c.mode == "physical":
-            return DrawCountPage(self.submit, who, main)
+            return DrawCountPage(self.submit, self._fit(), who, main)
         if phase == "survivor":
             survivor = next((p["name"] for p in view.get("players", []) if p.get("status") == "staked"), "")
-            return SurvivorPage(self.submit, survivor, main)
+            return SurvivorPage(self.submit, self._fit(), survivor, main)
         prompt = ""
         if phase == "vote":
             prompt = QCoreApplication.translate("ChickenLlamaPanel", "{name} folded: who wins this round?").format(name=who)
         elif who == TABLE and phase == "shuffle":
             prompt = QCoreApplication.translate(
                 "ChickenLlamaPanel", "{name} shuffles all 26 bills and deals 2 to each player.").format(name=view.get("dealer"))
-        return ChoicePage(self.submit, main, prompt=prompt)
+        return ChoicePage(self.submit, self._fit(), main, prompt=prompt)
+
+    def _fit(self) -> Fit:
+        return Fit(self.players.width() if self.isVisible() else 900, self._base)
 
     def _game_winner(self, confirm: dict | None) -> str | None:
         """Who wins the game if the table confirms this settlement (asked of the engine)."""

@@ -8,14 +8,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, key_button, label
+from .common import UNSEEN, ErrorLabel, HandBill, grid_buttons, animal_side, bill_height, clear_layout, key_button, label
 
 DIGITS = "123456789"
 
 
 class PrivatePage(QWidget):
-    def __init__(self, controller, who: str, submit, parent=None):
+    def __init__(self, controller, who: str, submit, fit, parent=None):
         super().__init__(parent)
+        self.fit = fit
         self.controller = controller
         self.who = who
         self.submit = submit
@@ -31,9 +32,6 @@ class PrivatePage(QWidget):
         top.addLayout(self.bills_row, 1)
         side = QVBoxLayout()
         side.setSpacing(4)
-        self.title = label(QCoreApplication.translate("ChickenLlamaPanel", "Your bills, {name}").format(name=who),
-                           role="heading")
-        side.addWidget(self.title)
         self.hint = label(role="muted", wrap=True)
         side.addWidget(self.hint)
         self.mark_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"),
@@ -86,6 +84,7 @@ class PrivatePage(QWidget):
         self._set_bills(hand, ends, markable)
         self._set_news(view, hand, ends)
         self._set_buttons(choices, bool(markable))
+        self._no_more_marks = bool(choices) and bool(hand) and not markable  # CL-H7: the limit is reached
         self._update_mode()
 
     def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
@@ -153,15 +152,16 @@ class PrivatePage(QWidget):
         self._labels = labels
         clear_layout(self.grid)
         self.buttons = []
-        columns = 3 if len(choices) == 3 or len(choices) > 4 else 2
+        texts = [f"{DIGITS[i] if i < 9 else ''}   {t}" for i, t in enumerate(labels)]
+        role, factor = "choice", 1.25
+        if self.fit.columns(texts, 1.25) < min(len(texts), 2) and self.fit.columns(texts, 1.0) > 1:
+            role, factor = "choiceSmall", 1.0  # long labels (house options): smaller, still side by side
         for i, ch in enumerate(choices):
-            button = key_button(ch["label"], DIGITS[i] if i < 9 else None, role="choice")
+            button = key_button(ch["label"], DIGITS[i] if i < 9 else None, role=role, in_grid=True)
             button.action = ch["action"]
             button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
-            self.grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
-        for col in range(3):
-            self.grid.setColumnStretch(col, 1 if col < columns else 0)
+        grid_buttons(self.grid, self.buttons, self.fit.columns(texts, factor), self.fit.natural(texts, factor))
 
     # -- deciding and marking ----------------------------------------------------------------------
     def choose(self, action) -> None:
@@ -200,11 +200,14 @@ class PrivatePage(QWidget):
             b.setEnabled(not self.marking)
         if self.marking:
             self.hint.setText(QCoreApplication.translate(
-                "ChickenLlamaPanel", "Marking bill {n}: Q W A S corners, H V creases, 1-9 dots; "
-                                     "arrows: another bill; Enter or M: done.").format(n=focused + 1))
+                "ChickenLlamaPanel", "Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. "
+                                     "Arrows: another bill. Enter: done.").format(n=focused + 1))
         elif any(b.is_markable() for b in self.bills):
             self.hint.setText(QCoreApplication.translate(
-                "ChickenLlamaPanel", "Click a corner, a crease line or a dot to mark a bill. Marks are permanent "
-                                     "and everyone sees them."))
+                "ChickenLlamaPanel", "Your bills. Click a corner, a crease line or a dot to mark one: "
+                                     "marks are permanent and everyone sees them."))
+        elif getattr(self, "_no_more_marks", False):
+            self.hint.setText(QCoreApplication.translate(
+                "ChickenLlamaPanel", "No more marks this round: the table's limit is reached."))
         else:
             self.hint.setText("")
