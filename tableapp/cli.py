@@ -8,34 +8,50 @@ from pathlib import Path
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tableapp", description="Dealer, banker and referee for a game night.")
-    p.add_argument("--data-dir", help="folder of the night database (default: the user data folder, "
-                                      "or $TABLEAPP_DATA_DIR)")
+    # --data-dir is accepted before or after the command ("tableapp export 3 --data-dir X")
+    data = argparse.ArgumentParser(add_help=False)
+    data.add_argument("--data-dir", default=argparse.SUPPRESS,
+                      help="folder of the night database (default: the user data folder, or $TABLEAPP_DATA_DIR)")
+    p = argparse.ArgumentParser(prog="tableapp", description="Dealer, banker and referee for a game night.",
+                                parents=[data])
     p.add_argument("--lang", choices=["en", "ja"], help="language of the window (default: the system's)")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     sub = p.add_subparsers(dest="command")
     r = sub.add_parser("replay", help="play a replay script and print the final state")
     r.add_argument("script", help="a replay script (JSON, see docs/replay.md)")
     r.add_argument("--json", action="store_true", help="print the final state as JSON")
-    e = sub.add_parser("export", help="export a night's chip ledger")
+    e = sub.add_parser("export", help="export a night's chip ledger", parents=[data])
     e.add_argument("session", type=int, help="the night's number (tableapp list shows them)")
     e.add_argument("--format", choices=["csv", "json"], default="csv")
     e.add_argument("-o", "--output", help="file to write (default: standard output)")
-    sub.add_parser("list", help="list the nights in the database")
+    sub.add_parser("list", help="list the nights in the database", parents=[data])
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    args.data_dir = getattr(args, "data_dir", None)
     if args.command == "replay":
         return _replay(args)
     if args.command == "export":
         return _export(args)
     if args.command == "list":
         return _list(args)
+    if _no_display():
+        return _fail("no display to open a window on (set DISPLAY, or use QT_QPA_PLATFORM=offscreen); "
+                     "the commands replay, export and list work without one", 1)
     from tableapp.ui.app import run_gui
 
     return run_gui(data_dir=args.data_dir, lang=args.lang, fullscreen=args.fullscreen)
+
+
+def _no_display() -> bool:
+    """On Linux without X11 or Wayland Qt would abort with a core dump: say so plainly instead."""
+    import os
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -106,10 +122,18 @@ def _list(args) -> int:
         infos = _open_store(args).sessions()
     except (TableError, FileNotFoundError) as e:
         return _fail(str(e))
+    from tableapp.games.registry import engine_for
+
+    def title(game: str | None) -> str:
+        try:
+            return engine_for(game).title if game else "-"
+        except TableError:
+            return game
+
     for i in infos:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(i.created))
         state = "finished" if i.finished else "open"
-        print(f"{i.id:4d}  {when}  {state:8s}  {i.title}  ({', '.join(i.roster)})  last game: {i.last_game or '-'}")
+        print(f"{i.id:4d}  {when}  {state:8s}  {i.title}  ({', '.join(i.roster)})  last game: {title(i.last_game)}")
     return 0
 
 

@@ -104,3 +104,27 @@ def test_the_ledger_says_why_chips_moved_in_words(tmp_path):
     paid = rows[-1]
     assert (paid["from"], paid["to"], paid["reason"]) == ("Bo", "pot", "LD-C2")
     assert paid["why"] == "challenger pays: the roll met the call"
+
+
+@pytest.mark.parametrize("players", [["A", "A"], ["", "B"]])
+def test_a_script_with_bad_names_is_refused_with_a_message_not_a_traceback(tmp_path, capsys, players):
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps({"game": "toy", "players": players, "chips": 3}))
+    assert main(["replay", str(script)]) == 2
+    assert "players" in capsys.readouterr().err
+
+
+def test_data_dir_may_follow_the_command(tmp_path, capsys):
+    s = night_in(tmp_path)
+    assert main(["list", "--data-dir", str(tmp_path)]) == 0
+    assert "High roll" in capsys.readouterr().out  # the game's title, not its id
+    assert main(["export", str(s.id), "--format", "json", "--data-dir", str(tmp_path)]) == 0
+    assert json.loads(capsys.readouterr().out)["title"] == "金曜の夜"
+
+
+def test_no_display_gives_a_plain_message(monkeypatch, capsys):
+    monkeypatch.setattr("sys.platform", "linux")
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(var, raising=False)
+    assert main([]) == 1
+    assert "no display" in capsys.readouterr().err

@@ -37,7 +37,10 @@ class Script(BaseModel):
     def _names(cls, players: list[str]) -> list[str]:
         from .roster import check_names
 
-        check_names(players)
+        try:
+            check_names(players)
+        except TableError as e:  # pydantic reports only ValueErrors as a bad field
+            raise ValueError(str(e)) from e
         return players
 
 
