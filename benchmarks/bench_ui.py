@@ -171,11 +171,8 @@ def bench_action_latency() -> list[str]:
 
 
 def main() -> list[str]:
-    lines = bench_startup() + bench_action_latency()
-    for line in lines:
-        print(line)
-    return lines
+    return bench_startup() + bench_action_latency()
 
 
 if __name__ == "__main__":
-    main()
+    print("\n".join(main()))
