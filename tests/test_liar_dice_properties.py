@@ -12,7 +12,7 @@ from tableapp.core.run import GameRun
 from tableapp.core.script import parse_script, play_script, result_json, script_of
 from tableapp.core.session import Session, bank_total
 from tableapp.games.liar_dice import ENGINE
-from tableapp.games.liar_dice.actions import Call, Leave, Show, Void
+from tableapp.games.liar_dice.actions import Call, Show, Void
 from tableapp.games.liar_dice.hands import FACES, PIPS
 
 GAMES_PER_EXAMPLE = 5

@@ -46,7 +46,7 @@ def test_start_page_lists_nights_newest_first(tmp_path):
     store = EventStore(tmp_path / "t.sqlite3")
     a = Session("First", ["Ann", "Bo", "Cy"], store)
     play_some(a)
-    b = Session("Second", ["Ann", "Bo"], store)
+    Session("Second", ["Ann", "Bo"], store)
     infos = store.sessions()
     assert [i.title for i in infos] == ["Second", "First"]
     assert infos[1].last_game == "toy" and infos[1].games == 1

@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import Field
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 
 from tableapp.core.engine import Options
 from tableapp.core.session import Session
