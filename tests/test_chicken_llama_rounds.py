@@ -287,7 +287,10 @@ def test_describe_speaks_like_the_table():
     t.act("Bo", "draw", count=2)
     t.act("Cy", "draw", count=1)
     assert say("Ann", "vote", **{"for": "Cy"}) == "Ann votes for Cy"
-    assert say("Ann", "leave") == "Ann leaves the game: the round is void and 3 coins go back to the bank"
+    assert say("Ann", "leave") == ("Ann leaves the game: the round is void and every contribution goes back to its "
+                                   "owner; then Ann's 3 coins go back to the bank; the deal passes to Bo")
+    assert say("Bo", "leave") == ("Bo leaves the game: the round is void and every contribution goes back to its "
+                                  "owner; then Bo's 3 coins go back to the bank")
 
 
 def test_without_a_named_first_dealer_the_app_picks_one_from_the_seed_the_same_way_on_replay():
@@ -309,3 +312,12 @@ def test_the_buttons_show_the_real_amounts():
     assert [(c["label"], c["amount"]) for c in buttons] == [
         ("All-in (3)", 3), ("Fold (lose 1)", None), ("Bo: withdraw (pay 2, get 1 back)", 2)]
     assert ENGINE.summary(t.state) == "Round 1 · All-in: Cy: all-in or fold"
+
+
+def test_describe_says_what_a_leave_does_between_rounds_and_to_the_last_two():
+    t = Table(dealer="Bo")
+    say = lambda by: ENGINE.describe(t.state, ENGINE.parse_action({"by": by, "do": "leave"}))
+    assert say("Ann") == "Ann leaves the game: 3 coins go back to the bank"
+    assert say("Bo") == "Bo leaves the game: 3 coins go back to the bank; the deal passes to Cy"
+    t.act("Ann", "leave")
+    assert say("Bo") == "Bo leaves the game: 3 coins go back to the bank; Cy wins the game"

@@ -2,23 +2,25 @@
 table (keys and clicks), a digital hot-seat round with marks, draws and the public reveal,
 and the promise of §7.2 that two bills with the same marks look exactly the same."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from tableapp.core.session import Session
 from tableapp.games.chicken_llama import ENGINE
 from tableapp.ui.art.bills import BillWidget, slot_point
 
 from chicken_llama_table import pile
-from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+from ui_helpers import answer_dialog, settings_dir, start_app  # noqa: F401 - fixtures
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
-def open_game(qtbot, start_app, tmp_path, players, mode, **kwargs):
+def open_game(qtbot, start_app, tmp_path, players, mode, options=None, **kwargs):
     w = start_app(tmp_path)
     session = Session("Game night", players, w.store)
     w.controller.set_session(session)
     w.show_table()
     w.controller.start_game(ENGINE, players=players, mode=mode, seed=11,
-                            options={"first_dealer": players[0]}, **kwargs)
+                            options={"first_dealer": players[0], **(options or {})}, **kwargs)
     w.show()
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
@@ -275,3 +277,61 @@ def test_two_players_left_skip_betting_and_voting_and_the_game_ends_with_a_banne
     assert view.panel_area.currentWidget() is view.end_page and view.table.isVisible()
     texts = [label.text() for label in view.end_page.findChildren(QLabel) if label.isVisible()]
     assert "Ann wins the game!" in texts and "Ann: 9 coins\nBo: out" in texts
+
+
+def test_a_player_leaves_during_a_round_from_the_table_menu_C11_C13(qtbot, tmp_path, start_app):
+    from tableapp.ui.panels.chicken_llama.table_menu import LeaveDialog
+
+    players = ["Ann", "Bo", "中村", "Dee"]
+    w, session = open_game(qtbot, start_app, tmp_path, players, "physical")
+    p = panel(w)
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # shuffled and dealt
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann stakes
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo stakes
+    press(qtbot, w, Qt.Key.Key_2, played(session))  # 中村 folds
+    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee stakes
+    assert p.header.pot.text() == "Pot 3" and p.header.phase.text() == "Draw · Ann"
+    assert p.table_menu.leave_action.shortcut().toString() == "Ctrl+Shift+L"
+
+    # Ctrl+Shift+L: every remaining player is offered; the sentence is the engine's, and
+    # nothing happens until "Leave for good"
+    def leave_bo(d):
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+        assert [b.text() for b in d.buttons] == ["1   Ann", "2   Bo", "3   中村", "4   Dee"]
+        assert not d.box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        qtbot.keyClick(d, Qt.Key.Key_2)  # the button flashes, then clicks
+        qtbot.waitUntil(lambda: d.chosen is not None)
+        assert d.sentence.text() == ("Bo leaves the game: the round is void and every contribution goes back to "
+                                     "its owner; then Bo's 3 coins go back to the bank")
+        assert len(session.game.run.played) == 5  # not yet
+        d.box.button(QDialogButtonBox.StandardButton.Ok).click()
+    seen = answer_dialog(qtbot, LeaveDialog, leave_bo)
+    press(qtbot, w, Qt.Key.Key_L, played(session), CTRL_SHIFT)
+    seen.check()
+
+    # the round is void: every contribution went back, Bo's coins left the game (to the bank)
+    assert session.balances() == {"Ann": 3, "Bo": 0, "中村": 3, "Dee": 3, "#pot": 0}
+    last = [(r.src, r.dst, r.amount, r.reason) for r in session.ledger()][-4:]
+    assert last == [("#pot", "Ann", 1, "CL-C11"), ("#pot", "Bo", 1, "CL-C11"), ("#pot", "Dee", 1, "CL-C11"),
+                    ("Bo", "#bank", 3, "CL-C13")]
+    assert ENGINE.reasons()["CL-C13"] == "left the game: coins back to the bank"
+    assert row(w, "Bo").coins.text() == "out" and row(w, "Bo").status.text() == "left the game"
+    assert p.header.pot.text() == "Pot 0" and p.header.phase.text() == "Shuffle and deal · the table"
+
+    # the dealer leaving passes the deal on, says the dialog; Esc changes nothing; Bo is not offered
+    def dealer_thinks_again(d):
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+        assert [b.text() for b in d.buttons] == ["1   Ann", "2   中村", "3   Dee"]
+        qtbot.keyClick(d, Qt.Key.Key_1)
+        qtbot.waitUntil(lambda: d.chosen is not None)
+        assert d.sentence.text() == "Ann leaves the game: 3 coins go back to the bank; the deal passes to 中村"
+        qtbot.keyClick(d, Qt.Key.Key_Escape)
+    n = len(session.game.run.played)
+    seen = answer_dialog(qtbot, LeaveDialog, dealer_thinks_again)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w, Qt.Key.Key_L, CTRL_SHIFT)
+    qtbot.waitUntil(lambda: bool(seen) and QApplication.activeModalWidget() is None)
+    seen.check()
+    assert len(session.game.run.played) == n and session.balances()["Ann"] == 3
+

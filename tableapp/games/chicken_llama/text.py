@@ -95,12 +95,29 @@ def describe(s: State, a) -> str:
     if isinstance(a, A.Mark):
         return tr("chicken_llama", "A mark is added to a bill in front of {name}").format(name=by)
     if isinstance(a, A.Leave):
-        if r is not None:
-            return tr("chicken_llama", "{name} leaves the game: the round is void and {n} go back to the bank").format(
-                name=by, n=coins(s.holdings(by)))
-        return tr("chicken_llama", "{name} leaves the game: {n} go back to the bank").format(
-            name=by, n=coins(s.holdings(by)))
+        return _leave_words(s, by)
     return a.do
+
+
+def _leave_words(s: State, by: str) -> str:
+    """§9 in words: the round is voided first (every contribution back), the leaver's coins
+    leave the game, the deal passes on if the dealer leaves, a last player left wins."""
+    if by not in s.alive:
+        return tr("chicken_llama", "{name} leaves the game").format(name=by)
+    n = coins(s.holdings(by))  # after the void: everything the leaver had
+    if s.rnd is not None:
+        text = tr("chicken_llama", "{name} leaves the game: the round is void and every contribution goes back "
+                                   "to its owner; then {name}'s {n} go back to the bank").format(name=by, n=n)
+    else:
+        text = tr("chicken_llama", "{name} leaves the game: {n} go back to the bank").format(name=by, n=n)
+    alive = tuple(p for p in s.alive if p != by)
+    if len(alive) == 1:
+        more = tr("chicken_llama", "{name} wins the game").format(name=alive[0])
+    elif s.dealer == by:
+        more = tr("chicken_llama", "the deal passes to {name}").format(name=st.next_clockwise(s.seats, by, alive))
+    else:
+        return text
+    return tr("chicken_llama", "{text}; {more}").format(text=text, more=more)
 
 
 def summary(s: State, to_act: str | None) -> str:

@@ -5,6 +5,7 @@
 - ``decisions.py``: buttons and the facts the table enters (physical mode);
 - ``private.py``: a player's private screen with the marking tool (digital mode);
 - ``settlement.py``: the reveal and the settlement the table confirms;
+- ``table_menu.py``: "Table ▾": a player leaves (§9, Ctrl+Shift+L), confirmed in the engine's words;
 - ``common.py``: shortcuts on buttons, bill sizes, the bill widgets.
 """
 from .panel import ChickenLlamaPanel

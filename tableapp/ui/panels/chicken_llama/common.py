@@ -262,11 +262,13 @@ QLabel[cl="line"] {{ font-size: {pt(1.1)}; }}
 QLabel[cl="move"] {{ font-size: {pt(1.1)}; font-weight: bold; }}
 QLabel[cl="winner"] {{ color: {style.TURN}; }}
 QLabel[cl="news"] {{ color: {style.TURN}; font-weight: bold; font-size: {pt(1.15)}; }}
+QPushButton[cl="tool"] {{ font-size: {pt(0.95)}; padding: 3px 10px; }}
 QPushButton[role="withdraw"] {{ background: #4a2c12; border-color: #ff9f43; font-weight: bold; }}
 QPushButton[role="choice"], QPushButton[role="choiceSmall"] {{ font-size: {pt(1.25)}; font-weight: bold;
     padding: 10px 14px; text-align: left; background: #263a4d; border-color: {style.ACCENT}; }}
 QPushButton[role="choiceSmall"] {{ font-size: {pt(1.0)}; }}
 QPushButton[role="choice"]:focus, QPushButton[role="choiceSmall"]:focus {{ border-color: {style.TURN}; }}
+QPushButton[role="choice"]:checked {{ background: #4a3f12; border-color: {style.TURN}; }}
 QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: #2d3640;
     color: {style.OUT}; border-color: #39424b; }}
 """

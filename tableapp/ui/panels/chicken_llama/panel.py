@@ -2,9 +2,9 @@
 itself, ``shows_seats``), and the place where each decision is made.
 
 Layout, top to bottom: the phase header (phase, whose decision, S/V/F/W, "Stakes rise",
-pile, pot); one row per player (coins, contribution, status and vote, the common sides of
-the bills in front of them, a Withdraw button while all-in in physical mode); then the
-decision area, which is one of:
+"Table ▾" for a player who leaves, pile, pot); one row per player (coins, contribution,
+status and vote, the common sides of the bills in front of them, a Withdraw button while
+all-in in physical mode); then the decision area, which is one of:
 
 - physical: the player's buttons from ``engine.choices`` (keys 1-9), the draw count (keys
   0-3, N), the lone survivor's bust, the showdown entry (Enter), the settlement (Enter);
@@ -28,6 +28,7 @@ from .decisions import ChoicePage, DrawCountPage, ShowdownPage, SurvivorPage
 from .private import PrivatePage
 from .settlement import SettlementPage
 from .table import Header, Players
+from .table_menu import TableMenuButton
 
 
 class ChickenLlamaPanel(GamePanel):
@@ -57,6 +58,8 @@ class ChickenLlamaPanel(GamePanel):
         lay.setSpacing(6)
         self.header = Header()
         lay.addWidget(self.header)
+        self.table_menu = TableMenuButton(self)
+        self.header.add_tool(self.table_menu)
         self.players = Players(self.withdraw)
         lay.addWidget(self.players)
         self.area = QVBoxLayout()
@@ -117,6 +120,7 @@ class ChickenLlamaPanel(GamePanel):
         bill_h = bill_height(self, 1.7 if len(view.get("players", [])) < 5 else 1.5)
         self.header.update_view(view, bill_h)
         self.players.update_view(view, withdraws, bill_h)
+        self.table_menu.update_actions()
         key = self._page_key(view, who, main)
         if key == self._key:
             if self.private_view is not None and not self.private_view.covered:

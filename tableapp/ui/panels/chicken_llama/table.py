@@ -35,6 +35,9 @@ class Header(QWidget):
         self.rise.hide()
         top.addWidget(self.rise)
         top.addStretch(1)
+        self.tools = QHBoxLayout()  # the panel's rare tools ("Table ▾", the reveal log)
+        self.tools.setSpacing(6)
+        top.addLayout(self.tools)
         left.addLayout(top)
         self.amounts = label()
         self.amounts.setProperty("cl", "amounts")
@@ -58,6 +61,9 @@ class Header(QWidget):
         lay.addWidget(self.pile_box, 0, Qt.AlignmentFlag.AlignVCenter)
         self.pot = label(name="pot")
         lay.addWidget(self.pot, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def add_tool(self, widget: QWidget) -> None:
+        self.tools.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
 
     def update_view(self, view: dict, bill_h: int) -> None:
         who = view.get("to_act")
