@@ -2,7 +2,7 @@
 table (keys and clicks), a digital hot-seat round with marks, draws and the public reveal,
 and the promise of §7.2 that two bills with the same marks look exactly the same."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
 from tableapp.core.session import Session
 from tableapp.games.chicken_llama import ENGINE
@@ -335,3 +335,58 @@ def test_a_player_leaves_during_a_round_from_the_table_menu_C11_C13(qtbot, tmp_p
     seen.check()
     assert len(session.game.run.played) == n and session.balances()["Ann"] == 3
 
+
+def play_a_digital_round_to_the_reveal(w, session):
+    """Ann marks her first bill and stakes, Bo stakes, Cy folds and votes Bo; nobody draws or goes all-in."""
+    c = w.controller
+    for data in ({"by": "Ann", "do": "mark", "bill": 1, "slot": "tl"}, {"by": "Ann", "do": "stake"},
+                 {"by": "Bo", "do": "stake"}, {"by": "Cy", "do": "fold"}, {"by": "Ann", "do": "stop"},
+                 {"by": "Bo", "do": "stop"}, {"by": "Cy", "do": "vote", "for": "Bo"},
+                 {"by": "Ann", "do": "pass"}, {"by": "Bo", "do": "pass"}):
+        assert c.submit(data), c.last_error
+    assert session.game.run.state.phase == "settle"
+
+
+def test_the_public_reveal_log_H9_lists_past_reveals_newest_first(qtbot, tmp_path, start_app):
+    from tableapp.ui.panels.chicken_llama.reveal_log import RevealLogDialog
+
+    players = ["Ann", "Bo", "Cy"]
+    order = pile(players, {"Ann": [0, 20], "Bo": [1, 2], "Cy": [3, 4]})
+    w, session = open_game(qtbot, start_app, tmp_path, players, "digital", start={"pile": order},
+                           options={"public_reveal_log": True})
+    p = panel(w)
+    assert p.log_button is not None and p.log_button.isVisible()
+    assert p.log_button.text() == "Ctrl+R   Reveal log"
+    play_a_digital_round_to_the_reveal(w, session)
+    press(qtbot, w, Qt.Key.Key_Return, played(session))  # the table confirms the settlement
+
+    def look(d):
+        assert d.entries == [(1, "Ann", ("tl",), "llama"), (1, "Ann", (), "chicken"),
+                             (1, "Bo", (), "llama"), (1, "Bo", (), "llama")]
+        pictures = [lab for lab in d.findChildren(QLabel) if lab.pixmap() is not None and not lab.pixmap().isNull()]
+        assert len(pictures) == 8  # each bill: its marked common side beside its animal
+        d.reject()
+    seen = answer_dialog(qtbot, RevealLogDialog, look)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(seen))
+    seen.check()
+    assert [line["holder"] for line in w.controller.public_view()["reveal_log"]] == ["Ann", "Ann", "Bo", "Bo"]
+
+
+def test_without_H9_there_is_no_reveal_log(qtbot, tmp_path, start_app):
+    from tableapp.ui.panels.chicken_llama.reveal_log import RevealLogDialog
+
+    players = ["Ann", "Bo", "Cy"]
+    order = pile(players, {"Ann": [0, 20], "Bo": [1, 2], "Cy": [3, 4]})
+    w, session = open_game(qtbot, start_app, tmp_path, players, "digital", start={"pile": order})
+    play_a_digital_round_to_the_reveal(w, session)
+    press(qtbot, w, Qt.Key.Key_Return, played(session))
+    p = panel(w)
+    assert p.log_button is None and "reveal_log" not in w.controller.public_view()
+    assert not [b for b in p.findChildren(QPushButton) if "Reveal log" in b.text()]
+    seen = answer_dialog(qtbot, RevealLogDialog, lambda d: d.reject())
+    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(100)
+    assert not seen

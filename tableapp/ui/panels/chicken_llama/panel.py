@@ -2,9 +2,9 @@
 itself, ``shows_seats``), and the place where each decision is made.
 
 Layout, top to bottom: the phase header (phase, whose decision, S/V/F/W, "Stakes rise",
-"Table ▾" for a player who leaves, pile, pot); one row per player (coins, contribution,
-status and vote, the common sides of the bills in front of them, a Withdraw button while
-all-in in physical mode); then the decision area, which is one of:
+"Reveal log" with H9, "Table ▾" for a player who leaves, pile, pot); one row per player
+(coins, contribution, status and vote, the common sides of the bills in front of them, a
+Withdraw button while all-in in physical mode); then the decision area, which is one of:
 
 - physical: the player's buttons from ``engine.choices`` (keys 1-9), the draw count (keys
   0-3, N), the lone survivor's bust, the showdown entry (Enter), the settlement (Enter);
@@ -23,9 +23,10 @@ from tableapp.core.engine import TABLE
 from tableapp.games.chicken_llama.text import withdraw_terms
 from tableapp.ui.panels.base import GamePanel
 
-from .common import Fit, bill_height, coins_text, label, panel_style
+from .common import Fit, bill_height, coins_text, key_button, label, panel_style
 from .decisions import ChoicePage, DrawCountPage, ShowdownPage, SurvivorPage
 from .private import PrivatePage
+from .reveal_log import LOG_KEY, RevealLogDialog
 from .settlement import SettlementPage
 from .table import Header, Players
 from .table_menu import TableMenuButton
@@ -58,6 +59,7 @@ class ChickenLlamaPanel(GamePanel):
         lay.setSpacing(6)
         self.header = Header()
         lay.addWidget(self.header)
+        self.log_button = None  # H9 only: made at the first refresh that shows a reveal log
         self.table_menu = TableMenuButton(self)
         self.header.add_tool(self.table_menu)
         self.players = Players(self.withdraw)
@@ -88,6 +90,12 @@ class ChickenLlamaPanel(GamePanel):
         """Play ``action`` (an action or its dict): (played, the engine's message if refused)."""
         ok = self.controller.submit(action)
         return ok, "" if ok else (self.controller.last_error or "")
+
+    def show_reveal_log(self) -> None:
+        """CL-H9: the public log of past reveals (nothing private: the engine's public view)."""
+        log = self.controller.public_view().get("reveal_log")
+        if log is not None:
+            RevealLogDialog(log, self).exec()
 
     def withdraw(self, action) -> None:
         if action is not None:
@@ -121,6 +129,14 @@ class ChickenLlamaPanel(GamePanel):
         self.header.update_view(view, bill_h)
         self.players.update_view(view, withdraws, bill_h)
         self.table_menu.update_actions()
+        if "reveal_log" in view and self.log_button is None:  # CL-H9 is on for this game
+            self.log_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Reveal log"), LOG_KEY,
+                                         role="")
+            self.log_button.setProperty("cl", "tool")
+            self.log_button.setMinimumHeight(0)
+            self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.log_button.clicked.connect(self.show_reveal_log)
+            self.header.tools.insertWidget(0, self.log_button, 0, Qt.AlignmentFlag.AlignVCenter)
         key = self._page_key(view, who, main)
         if key == self._key:
             if self.private_view is not None and not self.private_view.covered:
