@@ -36,6 +36,7 @@ class NewNightDialog(QDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.title_edit = QLineEdit(self.tr("Game night {date}").format(date=time.strftime("%Y-%m-%d")))
+        self.title_edit.textChanged.connect(self._update)  # an emptied name is said at once, and fixed at once
         form.addRow(self.tr("Name of the night"), self.title_edit)
         self.chips = QSpinBox()
         self.chips.setRange(1, 100000)
@@ -48,9 +49,11 @@ class NewNightDialog(QDialog):
         lay.addWidget(head)
         add_row = QHBoxLayout()
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME + 8)
+        # the roster's own limit: a longer name cannot be typed, so no error ever quotes a cut name
+        self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setPlaceholderText(self.tr("Player's name, then Enter"))
         self.name_edit.returnPressed.connect(self._return_in_name)
+        self.name_edit.textChanged.connect(self._update)  # a refused name's error goes once it is retyped
         self._name_took_enter = False
         add_row.addWidget(self.name_edit, 1)
         self.add_button = QPushButton(self.tr("Add"))
@@ -166,8 +169,11 @@ class NewNightDialog(QDialog):
         # a pending name is added before starting
         if self.name_edit.text().strip() and not self.add_player():
             return
-        if self.problem() is None:
+        why = self.problem()
+        if why is None:
             super().accept()
+        else:  # say why nothing happens (Start is normally disabled then)
+            self.error.setText(why)
 
     def result_values(self) -> tuple[str, list[str], int]:
         return self.title_edit.text().strip(), self.names(), self.chips.value()

@@ -1,0 +1,57 @@
+"""The new-night dialog re-checks everything as it is typed: the night's name, a refused player
+name, the length limit of a name."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from tableapp.core.roster import MAX_NAME
+
+from ui_helpers import settings_dir  # noqa: F401 - fixtures
+
+
+def dialog(qtbot):
+    from tableapp.ui.new_night import NewNightDialog
+
+    d = NewNightDialog()
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def add(qtbot, d, name):
+    qtbot.keyClicks(d.name_edit, name)
+    qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
+
+
+def test_a_name_cannot_be_typed_longer_than_the_limit(qtbot):
+    d = dialog(qtbot)
+    qtbot.keyClicks(d.name_edit, "Averyveryverylongplayernamethatgoeson")
+    assert d.name_edit.text() == "Averyveryverylongplayernamethatgoeson"[:MAX_NAME]
+    qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
+    assert d.names() == ["Averyveryverylongplayernamethatgoeson"[:MAX_NAME]]
+
+
+def test_a_refused_name_and_an_empty_night_name_are_rechecked_as_typed(qtbot):
+    d = dialog(qtbot)
+    start = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    add(qtbot, d, "Ann")
+    add(qtbot, d, "Ben")
+    assert start.isEnabled() and d.error.text() == ""
+    # a refused name: the error shows, and goes as soon as the name is typed again
+    add(qtbot, d, "ann")
+    assert "Two players" in d.error.text()
+    d.name_edit.clear()
+    qtbot.keyClicks(d.name_edit, "Cat")
+    assert d.error.text() == "" and start.isEnabled()
+    qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
+    assert d.names() == ["Ann", "Ben", "Cat"]
+    # the night's name emptied: Start is disabled and says why; typed again: enabled, no error
+    d.title_edit.selectAll()
+    qtbot.keyClick(d.title_edit, Qt.Key.Key_Backspace)
+    assert not start.isEnabled()
+    assert d.error.text() == "Give the night a name."
+    d.accept()  # e.g. Enter on the default button: nothing happens, and it says why
+    assert d.isVisible() and d.error.text() == "Give the night a name."
+    qtbot.keyClicks(d.title_edit, "Test")
+    assert start.isEnabled() and d.error.text() == ""
+    start.click()
+    assert d.result() == 1 and d.result_values() == ("Test", ["Ann", "Ben", "Cat"], 3)
