@@ -189,9 +189,9 @@ class Controller(QObject):
             return self._fail(str(e))
         text = (QCoreApplication.translate("Controller", "Undone: {what}") if which == "undo"
                 else QCoreApplication.translate("Controller", "Redone: {what}")).format(what=label)
-        self.message.emit("info", text)
         # undoing a game's start drops that game: the views rebuild for the one before
         self._emit(Change(which if self.game is game else "game"))
+        self.message.emit("info", text)  # after the change, which clears the messages of the moment before
         return True
 
     def start_game(self, engine, **kwargs) -> None:

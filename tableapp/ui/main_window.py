@@ -337,6 +337,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tableapp")
 
     def on_change(self, change) -> None:
+        # the night moved on: a message about the moment before is stale (an undo's "Undone: ..."
+        # is sent after its change, so it shows)
+        self.clear_message()
         self.update_actions()
         if self.table_view is not None and self.stack.currentWidget() is not self.table_view \
                 and change.kind == "game":
@@ -354,6 +357,12 @@ class MainWindow(QMainWindow):
     def show_message(self, level: str, text: str, seconds: float = 12.0) -> None:
         self.banner.show_message(text, level, seconds)
         self.statusBar().showMessage(text, int(seconds * 1000))
+
+    def clear_message(self) -> None:
+        """Hide the banner, and its copy in the status bar (not another status message)."""
+        if self.banner.isVisibleTo(self) and self.statusBar().currentMessage() == self.banner.label.text():
+            self.statusBar().clearMessage()
+        self.banner.clear()
 
     # -- files -------------------------------------------------------------------------------------------
     def save_script(self, path: str | None = None) -> bool:

@@ -1,5 +1,6 @@
 """A non-blocking message strip at the top of the window: errors stay until dismissed or
-replaced (or 12 s pass), so play never stops for an OK button."""
+replaced (or 12 s pass), so play never stops for an OK button. The main window clears it at the
+next change of the night (``clear``): a fixed mistake's message never stays behind."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
@@ -31,3 +32,7 @@ class Banner(QFrame):
         self.label.setText(text)
         self.show()
         self._timer.start(int(seconds * 1000))
+
+    def clear(self) -> None:
+        self._timer.stop()
+        self.hide()

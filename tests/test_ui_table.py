@@ -1,0 +1,29 @@
+"""The table view around the game's panel: the message banner, the header, the seats, the log,
+the window's size and focus, driven through the main window like a person would."""
+from PySide6.QtCore import Qt
+
+from test_ui_liar_dice import LEFT, chips, open_game, panel, press
+from ui_helpers import answer_dialog, settings_dir, start_app  # noqa: F401 - fixtures
+
+
+def test_an_error_banner_goes_once_the_mistake_is_fixed_and_undo_messages_at_the_next_action(
+        qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
+    c = w.controller
+    press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: One pair
+    press(qtbot, w, Qt.Key.Key_C)  # Bo challenges
+    press(qtbot, w, Qt.Key.Key_A, Qt.Key.Key_A, Qt.Key.Key_A, Qt.Key.Key_Return)  # three dice only: refused
+    assert w.banner.isVisible() and "3 dice given" in w.banner.label.text()
+    assert "3 dice given" in w.statusBar().currentMessage()
+    press(qtbot, w, Qt.Key.Key_K, Qt.Key.Key_Q, Qt.Key.Key_Return)  # fixed: the round moves on
+    assert c.public_view()["round"] == 2
+    assert not w.banner.isVisible() and w.statusBar().currentMessage() == ""
+    # undo and redo say what they did, until the next action
+    press(qtbot, w, Qt.Key.Key_Z, mod=Qt.KeyboardModifier.ControlModifier)
+    assert w.banner.isVisible() and w.banner.label.text().startswith("Undone: Shown:")
+    press(qtbot, w, Qt.Key.Key_Z, mod=Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert w.banner.isVisible() and w.banner.label.text().startswith("Redone: Shown:")
+    press(qtbot, w, Qt.Key.Key_1, Qt.Key.Key_Return)  # the next starter calls High card
+    assert c.public_view()["call"] == "High card"
+    assert not w.banner.isVisible() and w.statusBar().currentMessage() == ""
