@@ -27,3 +27,35 @@ def test_an_error_banner_goes_once_the_mistake_is_fixed_and_undo_messages_at_the
     press(qtbot, w, Qt.Key.Key_1, Qt.Key.Key_Return)  # the next starter calls High card
     assert c.public_view()["call"] == "High card"
     assert not w.banner.isVisible() and w.statusBar().currentMessage() == ""
+
+
+def header_round(w) -> str:
+    return w.table_view.title.text().rsplit("round ", 1)[1]
+
+
+def test_the_header_names_the_round_the_summary_names(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
+    assert header_round(w) == "1" and w.table_view.summary.text().startswith("Round 1:")
+    press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: One pair
+    press(qtbot, w, Qt.Key.Key_C)
+    press(qtbot, w, Qt.Key.Key_A, Qt.Key.Key_A, Qt.Key.Key_K, Qt.Key.Key_Q, Qt.Key.Key_J, Qt.Key.Key_Return)
+    # the showdown closed round 1: the big line and the header both say round 2
+    assert w.table_view.summary.text().startswith("Round 2:")
+    assert header_round(w) == "2"
+
+
+def test_chicken_or_llama_counts_rounds_from_one_before_the_first_shuffle(qtbot, tmp_path, start_app):
+    from tableapp.core.session import Session
+    from tableapp.games.chicken_llama import ENGINE
+
+    w = start_app(tmp_path)
+    players = ["Ann", "Bo", "Cy"]
+    w.controller.set_session(Session("Night", players, w.store))
+    w.show_table()
+    w.controller.start_game(ENGINE, players=players, mode="physical", options={"first_dealer": "Ann"})
+    assert w.controller.state.round == 0  # nothing dealt yet
+    assert w.table_view.summary.text().startswith("Round 1:")
+    assert header_round(w) == "1"
+    assert w.controller.submit({"do": "shuffle"})
+    assert header_round(w) == "1" and w.controller.state.round == 1

@@ -167,6 +167,12 @@ class Engine(ABC):
         """What ``seat`` may see (None: what everyone may see). JSON-able."""
 
     def round_no(self, state: Any) -> int:
+        """The round of the latest action (the ledger files its chips there)."""
+        return getattr(state, "round", 0)
+
+    def current_round(self, state: Any) -> int:
+        """The round being played now, or about to be dealt (the table view's header): after a
+        showdown already the next one, where ``round_no`` still names the round it settled."""
         return getattr(state, "round", 0)
 
     def is_barrier(self, state: Any, action: Action, mode: Mode) -> bool:

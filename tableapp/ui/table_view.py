@@ -178,7 +178,7 @@ class TableView(QWidget):
         mode = self.tr("digital") if c.mode == "digital" else self.tr("physical")
         title = self.tr("{night} · game {n}: {game} · {mode} · round {round}").format(
             night=c.session.title, n=c.game_number, game=game_title(engine), mode=mode,
-            round=engine.round_no(state))
+            round=engine.current_round(state))
         if c.read_only:
             title += " · " + self.tr("read-only")
         self.title.setText(title)

@@ -214,6 +214,11 @@ class ChickenLlamaEngine(Engine):
     def describe(self, s: State, action: A.Action) -> str:
         return describe(s, action)
 
+    def current_round(self, s: State) -> int:
+        """``round`` is the last round dealt (0 before the first shuffle): between rounds the
+        round about to be dealt is the current one, as the summary says."""
+        return s.round + 1 if s.phase == st.SHUFFLE else s.round
+
     def summary(self, s: State) -> str:
         return summary(s, self.to_act(s))
 
