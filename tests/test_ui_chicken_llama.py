@@ -356,7 +356,8 @@ def test_the_public_reveal_log_H9_lists_past_reveals_newest_first(qtbot, tmp_pat
                            options={"public_reveal_log": True})
     p = panel(w)
     assert p.log_button is not None and p.log_button.isVisible()
-    assert p.log_button.text() == "Ctrl+R   Reveal log"
+    assert p.log_button.text() == "Reveal log" and "(Ctrl+R)" in p.log_button.toolTip()
+    assert p.table_menu.log_action.shortcut().toString() == "Ctrl+R"
     play_a_digital_round_to_the_reveal(w, session)
     press(qtbot, w, Qt.Key.Key_Return, played(session))  # the table confirms the settlement
 
@@ -384,7 +385,8 @@ def test_without_H9_there_is_no_reveal_log(qtbot, tmp_path, start_app):
     play_a_digital_round_to_the_reveal(w, session)
     press(qtbot, w, Qt.Key.Key_Return, played(session))
     p = panel(w)
-    assert p.log_button is None and "reveal_log" not in w.controller.public_view()
+    assert p.log_button is None and p.table_menu.log_action is None
+    assert "reveal_log" not in w.controller.public_view()
     assert not [b for b in p.findChildren(QPushButton) if "Reveal log" in b.text()]
     seen = answer_dialog(qtbot, RevealLogDialog, lambda d: d.reject())
     qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)

@@ -23,10 +23,10 @@ from tableapp.core.engine import TABLE
 from tableapp.games.chicken_llama.text import withdraw_terms
 from tableapp.ui.panels.base import GamePanel
 
-from .common import Fit, bill_height, coins_text, key_button, label, panel_style
+from .common import Fit, bill_height, coins_text, label, panel_style
 from .decisions import ChoicePage, DrawCountPage, ShowdownPage, SurvivorPage
 from .private import PrivatePage
-from .reveal_log import LOG_KEY, RevealLogDialog
+from .reveal_log import RevealLogDialog
 from .settlement import SettlementPage
 from .table import Header, Players
 from .table_menu import TableMenuButton
@@ -130,12 +130,7 @@ class ChickenLlamaPanel(GamePanel):
         self.players.update_view(view, withdraws, bill_h)
         self.table_menu.update_actions()
         if "reveal_log" in view and self.log_button is None:  # CL-H9 is on for this game
-            self.log_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Reveal log"), LOG_KEY,
-                                         role="")
-            self.log_button.setProperty("cl", "tool")
-            self.log_button.setMinimumHeight(0)
-            self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.log_button.clicked.connect(self.show_reveal_log)
+            self.log_button = self.table_menu.add_reveal_log(self.show_reveal_log)
             self.header.tools.insertWidget(0, self.log_button, 0, Qt.AlignmentFlag.AlignVCenter)
         key = self._page_key(view, who, main)
         if key == self._key:

@@ -3,8 +3,8 @@ them (common sides only), their coins, contributions, votes and Withdraw buttons
 pot and the top of the pile. Everything comes from ``engine.view(state, None)``."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 
@@ -14,6 +14,20 @@ from .common import PublicBill, coins_text, hand_text, key_button, label, set_ke
 def _repolish(w: QWidget) -> None:
     w.style().unpolish(w)
     w.style().polish(w)
+
+
+class PhaseLabel(QLabel):
+    """One line while the header has room for it (its size hint is the whole line); wrapped,
+    never cut, when a long phase and name meet a narrow panel."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        m = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() + 2
+        return QSize(width, super().sizeHint().height())
 
 
 class Header(QWidget):
@@ -28,14 +42,15 @@ class Header(QWidget):
         left.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(12)
-        self.phase = label(name="prompt")
+        self.phase = PhaseLabel()
+        self.phase.setObjectName("prompt")
         top.addWidget(self.phase)
         self.rise = label()
         self.rise.setProperty("cl", "rise")
         self.rise.hide()
         top.addWidget(self.rise)
         top.addStretch(1)
-        self.tools = QHBoxLayout()  # the panel's rare tools ("Table ▾", the reveal log)
+        self.tools = QHBoxLayout()  # the panel's rare tools (the reveal log, "Table ▾"), kept narrow
         self.tools.setSpacing(6)
         top.addLayout(self.tools)
         left.addLayout(top)
@@ -205,7 +220,8 @@ class PlayerRow(QWidget):
         elif isinstance(draws, list) and draws:  # digital: which end each draw came from (public)
             ends = [QCoreApplication.translate("ChickenLlamaPanel", "top") if e == "top"
                     else QCoreApplication.translate("ChickenLlamaPanel", "bottom") for e in draws]
-            parts.append(QCoreApplication.translate("ChickenLlamaPanel", "drew {ends}").format(ends=", ".join(ends)))
+            parts.append(QCoreApplication.translate("ChickenLlamaPanel", "drew {ends}").format(
+                ends=QCoreApplication.translate("ChickenLlamaPanel", ", ").join(ends)))
         return " · ".join(p for p in parts if p)
 
     def _update_bills(self, entry: dict, bill_h: int, reveal: dict | None) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from .common import ErrorLabel, label
+from .reveal_log import LOG_KEY
 
 LEAVE_KEY = "Ctrl+Shift+L"
 
@@ -104,9 +105,28 @@ class TableMenuButton(QPushButton):
         self.leave_action.setShortcut(QKeySequence(LEAVE_KEY))
         self.leave_action.triggered.connect(lambda _=False: self.leave())
         menu.addAction(self.leave_action)
-        panel.addAction(self.leave_action)
+        panel.addAction(self.leave_action)  # the shortcut works without opening the menu
+        self.log_action: QAction | None = None
         self.setMenu(menu)
         self.setToolTip(tr("ChickenLlamaPanel", "A player leaves the game ({key})").format(key=LEAVE_KEY))
+
+    def add_reveal_log(self, show) -> QPushButton:
+        """House option H9: "Reveal log" (Ctrl+R) in the menu, and a button beside it for
+        everyone to see; returns the button. The key is on the action only (a second owner of
+        the same key would make it ambiguous) and the menu shows it."""
+        tr = QCoreApplication.translate
+        self.log_action = QAction(tr("ChickenLlamaPanel", "Reveal log"), self.panel)
+        self.log_action.setShortcut(QKeySequence(LOG_KEY))
+        self.log_action.triggered.connect(lambda _=False: show())
+        self.menu().insertAction(self.leave_action, self.log_action)
+        self.panel.addAction(self.log_action)
+        button = QPushButton(tr("ChickenLlamaPanel", "Reveal log"))
+        button.setProperty("cl", "tool")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setToolTip(tr("ChickenLlamaPanel", "Past reveals: each bill's marks beside its animal ({key})").format(
+            key=LOG_KEY))
+        button.clicked.connect(lambda _=False: self.log_action.trigger())
+        return button
 
     def update_actions(self) -> None:
         self.leave_action.setEnabled(bool(leave_actions(self.panel.controller)))
