@@ -4,7 +4,7 @@
   <context>
     <name>Banner</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/banner.py" line="19" />
+      <location filename="../../tableapp/ui/widgets/banner.py" line="57" />
       <source>Dismiss</source>
       <translation>閉じる</translation>
     </message>
@@ -14,325 +14,379 @@
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="28" />
       <source>Enter</source>
-      <translation type="unfinished" />
+      <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="141" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="222" />
       <source>1 coin</source>
-      <translation type="unfinished" />
+      <translation>コイン 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="142" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="223" />
       <source>{n} coins</source>
-      <translation type="unfinished" />
+      <translation>コイン {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="147" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="228" />
       <source>1 llama</source>
-      <translation type="unfinished" />
+      <translation>ラマ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="148" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="229" />
       <source>{n} llamas</source>
-      <translation type="unfinished" />
+      <translation>ラマ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="149" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="230" />
       <source>1 chicken</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="150" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="231" />
       <source>{n} chickens</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="232" />
       <source>{llamas}, {chickens}</source>
-      <translation type="unfinished" />
+      <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
       <source>Not counted</source>
-      <translation type="unfinished" />
+      <translation>数えていない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="61" />
       <source>How many bills did {name} draw?</source>
-      <translation type="unfinished" />
+      <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="76" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="72" />
       <source>Chickens among the 2 bills (optional):</source>
-      <translation type="unfinished" />
+      <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="81" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="77" />
       <source>not counted</source>
-      <translation type="unfinished" />
+      <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="86" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="82" />
       <source>{name} shows both bills: is the hand bust?</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="105" />
+      <source>llamas</source>
+      <translation>ラマ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="106" />
-      <source>Showdown: everyone still in shows their bills. Count them:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="111" />
-      <source>llamas</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="112" />
       <source>chickens</source>
-      <translation type="unfinished" />
+      <translation>ニワトリ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="127" />
+      <source>holds {n} bills</source>
+      <translation>手札 {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="234" />
+      <source>2 to 5 bills</source>
+      <translation>2〜5 枚</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="133" />
-      <source>holds {n} bills</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="134" />
-      <source>2 to 5 bills</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="139" />
       <source>Confirm the showdown</source>
-      <translation type="unfinished" />
+      <translation>判定を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="163" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="156" />
       <source>Enter the llamas and the chickens of {names}.</source>
-      <translation type="unfinished" />
+      <translation>{names} のラマとニワトリの枚数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="131" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="123" />
+      <source>Withdraw: pay {pays}, get {back} back</source>
+      <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="184" />
       <source>{name} folded: who wins this round?</source>
-      <translation type="unfinished" />
+      <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="133" />
-      <source>Last call: does {name} withdraw?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="135" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="186" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
-      <translation type="unfinished" />
+      <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="170" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="41" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="232" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="23" />
       <source>{name} wins the game!</source>
-      <translation type="unfinished" />
+      <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="176" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="238" />
       <source>{name}: {coins}</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="179" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="241" />
       <source>{name}: out</source>
-      <translation type="unfinished" />
+      <translation>{name} さん：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="27" />
-      <source>Your bills, {name}</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="37" />
+      <source>Mark with the keys</source>
+      <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="87" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="97" />
       <source>your bill {n}</source>
-      <translation type="unfinished" />
+      <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="110" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="120" />
       <source>{n} · dealt</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="112" />
-      <source>{n} · drawn from the top</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="114" />
-      <source>{n} · drawn from the bottom</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="121" />
-      <source>from the top</source>
-      <translation type="unfinished" />
+      <translation>{n} · 配札</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="122" />
-      <source>from the bottom</source>
-      <translation type="unfinished" />
+      <source>{n} · top</source>
+      <translation>{n} · 上から</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="124" />
+      <source>{n} · bottom</source>
+      <translation>{n} · 下から</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="131" />
+      <source>from the top</source>
+      <translation>山札の上から</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="132" />
+      <source>from the bottom</source>
+      <translation>山札の下から</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
       <source>You drew a llama {where}.</source>
-      <translation type="unfinished" />
+      <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="136" />
       <source>You drew a chicken {where}.</source>
-      <translation type="unfinished" />
+      <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="138" />
       <source>Draw again or stop?</source>
-      <translation type="unfinished" />
+      <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="130" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="140" />
       <source>“?”: nobody has seen this bill, you neither.</source>
-      <translation type="unfinished" />
+      <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="153" />
-      <source>Mark with the keys</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="202" />
+      <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
+      <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="197" />
-      <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots; arrows: another bill; Enter or M: done.</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="206" />
+      <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
+      <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="201" />
-      <source>Click a corner, a crease line or a dot to mark a bill. Marks are permanent and everyone sees them.</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="210" />
+      <source>No more marks this round: the table's limit is reached.</source>
+      <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="48" />
-      <source>The reveal</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="23" />
+      <source>llama</source>
+      <translation>ラマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="72" />
-      <source>Settlement</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="25" />
+      <source>chicken</source>
+      <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="34" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="118" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="123" />
+      <source>Reveal log</source>
+      <translation>公開記録</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="41" />
+      <source>Every bill shown at a reveal: its common side with the marks it had then, beside its animal. Newest first.</source>
+      <translation>公開されたお札：そのときの目印がついたオモテ面と、その横にウラ面の動物。新しい順。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="57" />
+      <source>Round {n}</source>
+      <translation>ラウンド {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="76" />
+      <source>No reveal yet.</source>
+      <translation>まだ公開されたお札はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="101" />
+      <source>{name}'s bill {n}: {animal}</source>
+      <translation>{name} さんのお札 {n}：{animal}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="60" />
       <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
-      <translation type="unfinished" />
+      <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="48" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="70" />
       <source>The top bill of the pile: everyone sees its common side and marks.</source>
-      <translation type="unfinished" />
+      <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
-      <source>{phase} · the table confirms</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="87" />
+      <source>{phase} · the table</source>
+      <translation>{phase} · テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="66" />
-      <source>{phase} · the table reports</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="89" />
+      <source>{phase} · {name}</source>
+      <translation>{phase} · {name} さん</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="68" />
-      <source>{phase} · {name} decides</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="94" />
+      <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
+      <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="73" />
-      <source>Stake S {S} · wrong vote V {V} · bust survivor F {F} · withdrawal W {W}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="79" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="100" />
       <source>Pot {n}</source>
-      <translation type="unfinished" />
+      <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="88" />
-      <source>Pile:
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="108" />
+      <source>pile
 {n} bills</source>
-      <translation type="unfinished" />
+      <translation>山札
+{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="111" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="135" />
       <source>▶ decides</source>
-      <translation type="unfinished" />
+      <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="112" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="136" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="157" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="185" />
       <source>out</source>
-      <translation type="unfinished" />
+      <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="158" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="186" />
       <source>left the game</source>
-      <translation type="unfinished" />
+      <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="159" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="187" />
       <source>no coins left</source>
-      <translation type="unfinished" />
+      <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="165" />
-      <source>{status}: voted in secret</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="167" />
-      <source>{status}: voted for {name}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="171" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="193" />
       <source>in the pot: {n}</source>
-      <translation type="unfinished" />
+      <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="196" />
-      <source>2 bills + some drawn (not counted)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="212" />
-      <source>{n} bills ({d} drawn)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="213" />
-      <source>{n} bills</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="214" />
+      <source>folded, voted in secret</source>
+      <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="216" />
+      <source>folded, voted for {name}</source>
+      <translation>降り（{name} さんに投票）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="221" />
       <source>top</source>
-      <translation type="unfinished" />
+      <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="222" />
       <source>bottom</source>
-      <translation type="unfinished" />
+      <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="218" />
-      <source>drew:
-{ends}</source>
-      <translation type="unfinished" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="223" />
+      <source>drew {ends}</source>
+      <translation>{ends}から引いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="236" />
+      <source>{n} bills</source>
+      <translation>{n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="36" />
+      <source>A player leaves the game</source>
+      <translation>プレイヤーの退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="40" />
+      <source>Who leaves the game for good?</source>
+      <translation>誰がゲームから退席しますか？（戻れません）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="56" />
+      <source>Choose a player.</source>
+      <translation>プレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="67" />
+      <source>Leave for good</source>
+      <translation>退席する</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="100" />
+      <source>Table ▾</source>
+      <translation>テーブル ▾</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="104" />
+      <source>Player leaves…</source>
+      <translation>プレイヤーが退席…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="111" />
+      <source>A player leaves the game ({key})</source>
+      <translation>プレイヤーが退席（{key}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="126" />
+      <source>Past reveals: each bill's marks beside its animal ({key})</source>
+      <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
   </context>
   <context>
@@ -619,52 +673,52 @@
   <context>
     <name>LedgerWindow</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="94" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="96" />
       <source>Chip ledger</source>
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="111" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="113" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="113" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="117" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="140" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="140" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="141" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="141" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="148" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="150" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="150" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="152" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -742,42 +796,42 @@
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="246" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="243" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="248" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="245" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="250" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="247" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="256" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="253" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="273" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="270" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="277" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="274" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="279" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="276" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="283" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="280" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -872,28 +926,28 @@
       <translation>{face} の目を追加（キー {key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="87" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="88" />
       <source>⌫ Delete</source>
       <translation>⌫ 1 個消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="89" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="91" />
       <source>Clear (Esc)</source>
       <translation>すべて消す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="108" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="110" />
       <source>Five dice are entered. Backspace deletes the last one.</source>
       <translation>ダイスは 5 個入力済みです。Backspace で最後の 1 個を消せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="161" />
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="166" />
       <source>Confirm   ⏎</source>
       <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="165" />
       <source>{n} of 5 dice entered</source>
       <translation>5 個中 {n} 個入力</translation>
     </message>
@@ -1061,249 +1115,249 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="73" />
+      <location filename="../../tableapp/ui/main_window.py" line="83" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="74" />
+      <location filename="../../tableapp/ui/main_window.py" line="84" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="75" />
+      <location filename="../../tableapp/ui/main_window.py" line="85" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="76" />
+      <location filename="../../tableapp/ui/main_window.py" line="86" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="78" />
+      <location filename="../../tableapp/ui/main_window.py" line="88" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="80" />
+      <location filename="../../tableapp/ui/main_window.py" line="90" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="81" />
+      <location filename="../../tableapp/ui/main_window.py" line="91" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="83" />
-      <location filename="../../tableapp/ui/main_window.py" line="305" />
+      <location filename="../../tableapp/ui/main_window.py" line="93" />
+      <location filename="../../tableapp/ui/main_window.py" line="315" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="84" />
+      <location filename="../../tableapp/ui/main_window.py" line="94" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="86" />
+      <location filename="../../tableapp/ui/main_window.py" line="96" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="88" />
+      <location filename="../../tableapp/ui/main_window.py" line="98" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="92" />
-      <location filename="../../tableapp/ui/main_window.py" line="139" />
+      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="149" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
-      <location filename="../../tableapp/ui/main_window.py" line="145" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="155" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="109" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="110" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="113" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="105" />
+      <location filename="../../tableapp/ui/main_window.py" line="115" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="106" />
+      <location filename="../../tableapp/ui/main_window.py" line="116" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="108" />
+      <location filename="../../tableapp/ui/main_window.py" line="118" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="109" />
+      <location filename="../../tableapp/ui/main_window.py" line="119" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="119" />
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="120" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="121" />
-      <location filename="../../tableapp/ui/main_window.py" line="526" />
+      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <location filename="../../tableapp/ui/main_window.py" line="546" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="137" />
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="139" />
+      <location filename="../../tableapp/ui/main_window.py" line="149" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="145" />
+      <location filename="../../tableapp/ui/main_window.py" line="155" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <location filename="../../tableapp/ui/main_window.py" line="157" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="223" />
+      <location filename="../../tableapp/ui/main_window.py" line="233" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="234" />
-      <location filename="../../tableapp/ui/main_window.py" line="414" />
+      <location filename="../../tableapp/ui/main_window.py" line="244" />
+      <location filename="../../tableapp/ui/main_window.py" line="433" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="269" />
+      <location filename="../../tableapp/ui/main_window.py" line="279" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="276" />
+      <location filename="../../tableapp/ui/main_window.py" line="286" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="295" />
+      <location filename="../../tableapp/ui/main_window.py" line="305" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="305" />
+      <location filename="../../tableapp/ui/main_window.py" line="315" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="319" />
+      <location filename="../../tableapp/ui/main_window.py" line="329" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="366" />
+      <location filename="../../tableapp/ui/main_window.py" line="385" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="367" />
-      <location filename="../../tableapp/ui/main_window.py" line="379" />
+      <location filename="../../tableapp/ui/main_window.py" line="386" />
+      <location filename="../../tableapp/ui/main_window.py" line="398" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="373" />
+      <location filename="../../tableapp/ui/main_window.py" line="392" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="375" />
+      <location filename="../../tableapp/ui/main_window.py" line="394" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="379" />
-      <location filename="../../tableapp/ui/main_window.py" line="383" />
+      <location filename="../../tableapp/ui/main_window.py" line="398" />
+      <location filename="../../tableapp/ui/main_window.py" line="402" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="384" />
+      <location filename="../../tableapp/ui/main_window.py" line="403" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="385" />
+      <location filename="../../tableapp/ui/main_window.py" line="404" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="386" />
+      <location filename="../../tableapp/ui/main_window.py" line="405" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="443" />
+      <location filename="../../tableapp/ui/main_window.py" line="462" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="443" />
+      <location filename="../../tableapp/ui/main_window.py" line="462" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="444" />
+      <location filename="../../tableapp/ui/main_window.py" line="463" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="479" />
+      <location filename="../../tableapp/ui/main_window.py" line="499" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="515" />
+      <location filename="../../tableapp/ui/main_window.py" line="535" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="526" />
+      <location filename="../../tableapp/ui/main_window.py" line="546" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -1321,67 +1375,67 @@
       <translation>ゲームナイト {date}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="39" />
+      <location filename="../../tableapp/ui/new_night.py" line="40" />
       <source>Name of the night</source>
       <translation>夜の名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="43" />
+      <location filename="../../tableapp/ui/new_night.py" line="44" />
       <source>Starting chips</source>
       <translation>開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="46" />
+      <location filename="../../tableapp/ui/new_night.py" line="47" />
       <source>Players, in seat order</source>
       <translation>プレイヤー（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="52" />
+      <location filename="../../tableapp/ui/new_night.py" line="54" />
       <source>Player's name, then Enter</source>
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="56" />
+      <location filename="../../tableapp/ui/new_night.py" line="59" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="67" />
+      <location filename="../../tableapp/ui/new_night.py" line="70" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="70" />
+      <location filename="../../tableapp/ui/new_night.py" line="73" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="71" />
+      <location filename="../../tableapp/ui/new_night.py" line="74" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="72" />
+      <location filename="../../tableapp/ui/new_night.py" line="75" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="87" />
+      <location filename="../../tableapp/ui/new_night.py" line="90" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="104" />
+      <location filename="../../tableapp/ui/new_night.py" line="107" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="141" />
+      <location filename="../../tableapp/ui/new_night.py" line="144" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="143" />
+      <location filename="../../tableapp/ui/new_night.py" line="146" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
@@ -1856,6 +1910,59 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="202" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="60" />
+      <source>stake</source>
+      <translation>賭け金</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="203" />
+      <source>automatic stake of the two-player endgame</source>
+      <translation>残り 2 人のときの自動の賭け金</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="204" />
+      <source>voter pays the bust survivor</source>
+      <translation>降りた人がバーストした 1 人残りに支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="205" />
+      <source>survivor takes back their stake</source>
+      <translation>1 人残りが賭け金を回収</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="206" />
+      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="56" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="34" />
+      <source>all-in</source>
+      <translation>全賭け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="207" />
+      <source>withdrawal: the rest of the contribution comes back</source>
+      <translation>撤回：出したコインの残りが戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="208" />
+      <source>round winner takes the pot</source>
+      <translation>ラウンドの勝者がポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="209" />
+      <source>wrong vote pays the winner</source>
+      <translation>予想が外れた人が勝者に支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="210" />
+      <source>every hand bust: contributions come back</source>
+      <translation>全員バースト：出したコインが持ち主に戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="211" />
+      <source>left the game: coins back to the bank</source>
+      <translation>退席：コインはバンクへ</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/games/chicken_llama/phases.py" line="27" />
       <location filename="../../tableapp/games/chicken_llama/phases.py" line="45" />
       <source>That is not possible now: the round is at {phase}.</source>
@@ -2062,20 +2169,9 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>撤回の支払い分</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="56" />
-      <location filename="../../tableapp/games/chicken_llama/words.py" line="34" />
-      <source>all-in</source>
-      <translation>全賭け</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="58" />
       <source>stake, folded</source>
       <translation>賭け金・降り</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/settlement.py" line="60" />
-      <source>stake</source>
-      <translation>賭け金</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="61" />
@@ -2345,6 +2441,11 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>判定：{hands}</translation>
     </message>
     <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="92" />
+      <source>; </source>
+      <translation>、</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/games/chicken_llama/text.py" line="94" />
       <source>The table confirms the settlement</source>
       <translation>テーブルが精算を確定</translation>
@@ -2355,184 +2456,209 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんの前のお札に目印がついた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="99" />
-      <source>{name} leaves the game: the round is void and {n} go back to the bank</source>
-      <translation>{name} さんが退席：ラウンドは無効になり、{n}はバンクへ</translation>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="106" />
+      <source>{name} leaves the game</source>
+      <translation>{name} さんが退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="101" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="109" />
+      <source>{name} leaves the game: the round is void and every contribution goes back to its owner; then {name}'s {n} go back to the bank</source>
+      <translation>{name} さんが退席：ラウンドは無効になり、出したコインはすべて持ち主に戻る。そのあと {name} さんの{n}はバンクへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="112" />
       <source>{name} leaves the game: {n} go back to the bank</source>
       <translation>{name} さんが退席：{n}はバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="109" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
+      <source>{name} wins the game</source>
+      <translation>{name} さんがゲームに勝利</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="117" />
+      <source>the deal passes to {name}</source>
+      <translation>ディーラーは {name} さんに交代</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="120" />
+      <source>{text}; {more}</source>
+      <translation>{text}。{more}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
       <source>Game over: {name} wins with {n}.</source>
       <translation>ゲーム終了：{name} さんが{n}で勝利。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="113" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="130" />
       <source>Round {k}: the app shuffles; {dealer} deals.</source>
       <translation>ラウンド {k}：アプリがシャッフル、ディーラーは {dealer} さん。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="132" />
       <source>Round {k}: {dealer} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>ラウンド {k}：{dealer} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="118" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="135" />
       <source>Round {k} · {phase}</source>
       <translation>ラウンド {k} · {phase}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="120" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="137" />
       <location filename="../../tableapp/games/chicken_llama/view.py" line="95" />
       <source>Stakes rise to {n}</source>
       <translation>賭け金 {n} 枚に増額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="122" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="139" />
       <source>{name}: {stake} or fold</source>
       <translation>{name} さん：{stake}か、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="124" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="141" />
       <source>{name} draws 0 to 3 bills</source>
       <translation>{name} さんが 0〜3 枚引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="143" />
       <source>{name} votes for a player still in</source>
       <translation>{name} さんが勝負中の人に投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="129" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="146" />
       <source>{name}: all-in or fold</source>
       <translation>{name} さん：全賭けか、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="131" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="148" />
       <source>{name}: all-in or pass</source>
       <translation>{name} さん：全賭けか、パスか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="133" />
-      <source>Last call: does {name} withdraw?</source>
-      <translation>{name} さん、撤回しますか？</translation>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="150" />
+      <source>does {name} withdraw?</source>
+      <translation>{name} さんは撤回しますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="135" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="152" />
       <source>{name} shows both bills: is there a {animal}?</source>
       <translation>{name} さんが 2 枚とも公開：{animal}はありますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="138" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="155" />
       <source>Everyone still in shows their bills: count llamas and chickens</source>
       <translation>勝負中の全員が手札を公開：ラマとニワトリを数えます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="140" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="157" />
       <source>Check the settlement and confirm</source>
       <translation>精算を確認して確定してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="150" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
+      <source>{head}: {what}</source>
+      <translation>{head}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="167" />
       <source>Fold (lose {n})</source>
       <translation>降りる（{n} 枚を失う）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="151" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="168" />
       <source>Fold and vote</source>
       <translation>降りて投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="153" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="170" />
       <source>All-in ({n})</source>
       <translation>全賭け（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="155" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="172" />
       <source>Pass</source>
       <translation>パス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
       <source>{name}: withdraw (pay {pays}, get {back} back)</source>
       <translation>{name} さん：撤回（{pays} 枚支払い、{back} 枚が戻る）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="161" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="178" />
       <source>Stay in</source>
       <translation>撤回しない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="163" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="180" />
       <source>Vote for {name}</source>
       <translation>{name} さんに投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="166" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="183" />
       <source>Drew {n}</source>
       <translation>{n} 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="168" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="185" />
       <source>Draw from the top, last (unseen)</source>
       <translation>上から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="170" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="187" />
       <source>Draw from the bottom, last (unseen)</source>
       <translation>下から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="172" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="189" />
       <source>Draw from the top</source>
       <translation>上から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="173" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="190" />
       <source>Draw from the bottom</source>
       <translation>下から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="192" />
       <source>Stop drawing</source>
       <translation>もう引かない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="177" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="194" />
       <source>Bust</source>
       <translation>バースト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="177" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="194" />
       <source>Not bust</source>
       <translation>バーストではない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="179" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="196" />
       <source>Enter the hands</source>
       <translation>手札を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="181" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="198" />
       <source>Confirm the settlement</source>
       <translation>精算を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="184" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="201" />
       <location filename="../../tableapp/games/chicken_llama/words.py" line="17" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="185" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
       <source>Bills shuffled and dealt</source>
       <translation>シャッフルして配り終えた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="187" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="204" />
       <source>Mark</source>
       <translation>目印をつける</translation>
     </message>
@@ -2622,6 +2748,14 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <source>withdrew</source>
       <translation>撤回</translation>
     </message>
+    <message>
+      <source>{name} leaves the game: the round is void and {n} go back to the bank</source>
+      <translation type="obsolete">{name} さんが退席：ラウンドは無効になり、{n}はバンクへ</translation>
+    </message>
+    <message>
+      <source>Last call: does {name} withdraw?</source>
+      <translation type="obsolete">{name} さん、撤回しますか？</translation>
+    </message>
   </context>
   <context>
     <name>games</name>
@@ -2639,22 +2773,32 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>ledger</name>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="23" />
+      <location filename="../../tableapp/core/engine.py" line="185" />
+      <source>bought in from the bank</source>
+      <translation>バンクからバイイン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="185" />
+      <source>cashed out to the bank</source>
+      <translation>バンクへキャッシュアウト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/ledger.py" line="24" />
       <source>bank</source>
       <translation>バンク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="25" />
+      <location filename="../../tableapp/export/ledger.py" line="26" />
       <source>pot</source>
       <translation>ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="27" />
+      <location filename="../../tableapp/export/ledger.py" line="28" />
       <source>pot {name}</source>
       <translation>ポット {name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="80" />
+      <location filename="../../tableapp/export/ledger.py" line="91" />
       <source>Unknown format {fmt}: use csv or json.</source>
       <translation>形式 {fmt} は使えません：csv か json にしてください。</translation>
     </message>
@@ -2767,243 +2911,268 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>それはライアー・ダイスの操作ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="281" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="275" />
+      <source>challenger pays: the roll met the call</source>
+      <translation>チャレンジした人が支払い：出目がコールに届いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="276" />
+      <source>caller pays: the call was higher than the roll</source>
+      <translation>コールした人が支払い：コールが出目より上だった</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="277" />
+      <source>left the game: chips to the pot</source>
+      <translation>退席：チップはポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="278" />
+      <source>left the game: chips back to the bank</source>
+      <translation>退席：チップはバンクへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="279" />
+      <source>last player with chips takes the pot</source>
+      <translation>チップが残った最後の人がポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="290" />
       <source>It is {who}'s turn, not {by}'s.</source>
       <translation>今は {who} さんの番です（{by} さんの番ではありません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="286" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="295" />
       <source>No call is due now.</source>
       <translation>今はコールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="290" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
       <source>Accept first: the dice are shown to you after you accept.</source>
       <translation>先にアクセプトしてください：ダイスはアクセプトした後で見られます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="298" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="307" />
       <source>Nothing is higher than Five Aces: challenge.</source>
       <translation>エースのファイブより上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="308" />
       <source>Call something higher than {call}</source>
       <translation>「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="305" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="314" />
       <source>The app counted {n} rerolled dice.</source>
       <translation>アプリが数えた振りなおしは {n} 個です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="309" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="318" />
       <source>Rerolled dice: a whole number from 0 to 5.</source>
       <translation>振りなおすダイスの数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="311" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="320" />
       <source>The starter rolls once and rerolls nothing.</source>
       <translation>1番手は 1 回だけロールし、振りなおしはしません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="319" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="328" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="324" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="333" />
       <source>Nothing is higher than {call}: challenge.</source>
       <translation>「{call}」より上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="332" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="341" />
       <source>At the table the dice are rerolled by hand: give the count with the call.</source>
       <translation>テーブルではダイスを手で振りなおします：振りなおした数はコールと一緒に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="334" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="343" />
       <source>Accept a call before choosing dice to reroll.</source>
       <translation>振りなおすダイスを選ぶ前に、コールをアクセプトしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="339" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="348" />
       <source>Choose dice by position, 1 to 5, each at most once.</source>
       <translation>ダイスは位置（1〜5）で選んでください。同じダイスは 1 回までです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="348" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="357" />
       <source>The table rolls its own dice; the app needs the faces only at a challenge.</source>
       <translation>ダイスはテーブルで振ります。アプリが出目を必要とするのはチャレンジのときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="357" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="440" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="366" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="449" />
       <source>No roll is due now.</source>
       <translation>今はロールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="362" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="371" />
       <source>Accepting is final: call something higher than {call}.</source>
       <translation>アクセプトは取り消せません：「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="365" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="374" />
       <source>There is no call to challenge yet.</source>
       <translation>まだチャレンジできるコールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="366" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="384" />
       <source>The dice are shown only after a challenge.</source>
       <translation>ダイスをオープンするのはチャレンジの後だけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="402" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="411" />
       <source>{name} is not playing in this game.</source>
       <translation>{name} さんはこのゲームに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="404" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="413" />
       <source>Settle the challenge first: show the dice, then {name} may leave.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてから {name} さんは退席できます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="422" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="431" />
       <source>Only a round played with the table's own dice can be voided.</source>
       <translation>ラウンドを無効にできるのは、テーブルのダイスで遊んでいるときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="424" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="433" />
       <source>Settle the challenge first: show the dice.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="433" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="442" />
       <source>{message} {now}</source>
       <translation>{message}（現在：{now}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="464" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="473" />
       <source>{name} calls {call} (rerolled {n})</source>
       <translation>{name} さんが「{call}」をコール（{n} 個振りなおし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="465" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="474" />
       <source>{name} calls {call}</source>
       <translation>{name} さんが「{call}」をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="468" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="477" />
       <source>{name} accepts</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="469" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="478" />
       <source>{name} accepts {call}</source>
       <translation>{name} さんが「{call}」をアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="472" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
       <source>{name} rerolls no dice</source>
       <translation>{name} さんは振りなおしなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="473" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="482" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんがダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="475" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="484" />
       <source>{name} challenges</source>
       <translation>{name} さんがチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="480" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="489" />
       <source>Shown: {faces}</source>
       <translation>オープン：{faces}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="490" />
       <source>Shown: {faces} — {hand}. {call} called: {who}</source>
       <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="486" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
       <source>The app rerolls {n} dice for {name}</source>
       <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="487" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="496" />
       <source>The app rolls five dice for {name}</source>
       <translation>アプリが {name} さんのダイス 5 個をロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="500" />
       <source>{name} leaves the game ({n} chips back to the bank)</source>
       <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="492" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="501" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
       <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="501" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="510" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="506" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="515" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="517" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="513" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="515" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="518" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="527" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="531" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="533" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="525" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="534" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
@@ -3203,12 +3372,17 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>「{face}」：個数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="163" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
+      <source>Only one die given. {hint}</source>
+      <translation>ダイスが 1 個しか入力されていません。{hint}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/state.py" line="165" />
       <source>{n} dice given. {hint}</source>
       <translation>ダイスが {n} 個入力されました。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="166" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
     </message>

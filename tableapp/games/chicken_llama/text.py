@@ -89,7 +89,7 @@ def describe(s: State, a) -> str:
             parts.append(tr("chicken_llama", "{name} {llamas} {l}, {chickens} {c}").format(
                 name=name, llamas=c.llamas, l=animal_title("llama", c.llamas),
                 chickens=c.chickens, c=animal_title("chicken", c.chickens)))
-        return tr("chicken_llama", "Showdown: {hands}").format(hands="; ".join(parts))
+        return tr("chicken_llama", "Showdown: {hands}").format(hands=tr("chicken_llama", "; ").join(parts))
     if isinstance(a, A.Confirm):
         return tr("chicken_llama", "The table confirms the settlement")
     if isinstance(a, A.Mark):
