@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.engine_speed import SECONDS, games_per_second  # noqa: E402
 from tableapp.core.engine import Setup  # noqa: E402
 from tableapp.core.run import GameRun  # noqa: E402
 from tableapp.games.liar_dice import ENGINE  # noqa: E402
 from tableapp.games.liar_dice.actions import Leave  # noqa: E402
 
-SECONDS = 3.0
 
 
 def play_one(seed: int, pick: random.Random) -> int:
@@ -36,14 +35,7 @@ def play_one(seed: int, pick: random.Random) -> int:
 
 
 def main(seconds: float = SECONDS) -> str:
-    pick = random.Random(2024)
-    games = actions = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        actions += play_one(games, pick)
-        games += 1
-    elapsed = time.perf_counter() - t0
-    return f"liar-dice: {games / elapsed:.0f} full random games/s ({actions / elapsed:.0f} actions/s)"
+    return games_per_second("liar-dice", play_one, seconds)
 
 
 if __name__ == "__main__":

@@ -2,3 +2,16 @@ import os
 
 # pytest-qt does not choose a platform: without a display the run would abort (QT-ON-LINUX.md).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    """The toy game of tests/toy_game.py, registered like a real game for the foundation's tests."""
+    from tableapp.games import registry
+
+    monkeypatch.setitem(registry.GAMES, "toy", registry.GameEntry("toy_game:ENGINE", "", ""))
+    registry.engine_for.cache_clear()
+    yield
+    registry.engine_for.cache_clear()

@@ -8,7 +8,6 @@ import pytest
 from tableapp.cli import main
 from tableapp.core.session import Session
 from tableapp.export.ledger import export, safe_cell
-from tableapp.games import registry
 from tableapp.store.db import EventStore
 from tableapp.store.paths import DB_NAME
 
@@ -16,11 +15,8 @@ from toy_game import ENGINE
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "toy", registry.GameEntry("toy_game:ENGINE", "", ""))
-    registry.engine_for.cache_clear()
-    yield
-    registry.engine_for.cache_clear()
+def _toy(toy_registered):
+    """Every test here plays the toy game."""
 
 
 def night_in(folder) -> Session:

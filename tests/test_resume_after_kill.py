@@ -6,14 +6,11 @@ import sys
 from pathlib import Path
 
 from tableapp.core.session import bank_total
-from tableapp.games import registry
 from tableapp.store.db import EventStore
 from tableapp.store.nights import open_night
 
 
-def test_a_night_killed_mid_game_resumes_at_the_last_action(tmp_path, monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "toy", registry.GameEntry("toy_game:ENGINE", "", ""))
-    registry.engine_for.cache_clear()
+def test_a_night_killed_mid_game_resumes_at_the_last_action(tmp_path, toy_registered):
     db = tmp_path / "night.sqlite3"
     worker = Path(__file__).with_name("kill_worker.py")
     proc = subprocess.Popen([sys.executable, str(worker), str(db)], stdout=subprocess.PIPE, text=True)
@@ -32,4 +29,3 @@ def test_a_night_killed_mid_game_resumes_at_the_last_action(tmp_path, monkeypatc
     assert last <= played <= last + 2
     assert sum(night.balances().values()) == bank_total(night.ledger())
     assert all(v >= 0 for v in night.balances().values())
-    registry.engine_for.cache_clear()

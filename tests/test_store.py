@@ -12,13 +12,8 @@ from toy_game import ENGINE
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    from tableapp.games import registry
-
-    monkeypatch.setitem(registry.GAMES, "toy", registry.GameEntry("toy_game:ENGINE", "", ""))
-    registry.engine_for.cache_clear()
-    yield
-    registry.engine_for.cache_clear()
+def _toy(toy_registered):
+    """Every test here plays the toy game."""
 
 
 def play_some(s: Session):
