@@ -59,3 +59,46 @@ def test_chicken_or_llama_counts_rounds_from_one_before_the_first_shuffle(qtbot,
     assert header_round(w) == "1"
     assert w.controller.submit({"do": "shuffle"})
     assert header_round(w) == "1" and w.controller.state.round == 1
+
+
+def fits(w) -> bool:
+    room = w.screen().availableGeometry()
+    return w.width() <= room.width() and w.height() <= room.height()
+
+
+def scrolls(w) -> bool:
+    return w.scroll.verticalScrollBar().isVisible() or w.scroll.horizontalScrollBar().isVisible()
+
+
+def test_the_window_fits_the_screen_and_larger_text_never_grows_it(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    assert fits(w)  # the offscreen screen is 800×800: smaller than the preferred 1280×820
+    open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
+    size = w.size()
+    qtbot.waitUntil(lambda: not scrolls(w))  # at the normal text size everything is on screen
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    for _ in range(5):
+        press(qtbot, w, Qt.Key.Key_Equal, mod=ctrl)
+        qtbot.wait(10)
+        assert w.size() == size and fits(w)
+    assert w.scale > 1.5
+    qtbot.waitUntil(lambda: scrolls(w))  # the page scrolls rather than the window growing
+    for _ in range(5):
+        press(qtbot, w, Qt.Key.Key_Minus, mod=ctrl)
+    assert w.size() == size
+    qtbot.waitUntil(lambda: not scrolls(w))  # smaller text gives the room back
+
+
+def test_a_long_message_takes_one_line_and_says_the_rest_in_its_tooltip(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
+    w.show_message("info", "Short.")
+    qtbot.waitUntil(lambda: w.banner.isVisible())
+    one_line = w.banner.height()
+    text = "A message that goes on and on " * 12
+    w.show_message("error", text)
+    qtbot.wait(20)
+    assert w.banner.height() == one_line
+    assert w.banner.label.text() == text and w.banner.toolTip() == text
+    assert w.banner.label.is_elided() and w.banner.label.shown_text().endswith("…")
+    assert not scrolls(w)

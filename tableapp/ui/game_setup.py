@@ -18,6 +18,7 @@ from tableapp.core.engine import Setup
 from tableapp.core.errors import TableError
 from tableapp.games import registry
 
+from . import screen
 from .controller import error_text
 from .options_form import OptionsForm
 from .table_view import game_title
@@ -45,7 +46,7 @@ class GameSetupDialog(QDialog):
         self.session = controller.session
         self.night_chips = chips
         self.setWindowTitle(self.tr("New game"))
-        self.resize(900, 760)
+        screen.fit(self, 900, 760)  # never taller than a laptop's screen
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from tableapp.core.errors import TableError
 from tableapp.export.ledger import export, rows_with_running_totals
 
+from . import screen
+
 
 def game_name(game_id: str) -> str:
     from tableapp.core.i18n import tr
@@ -94,7 +96,7 @@ class LedgerWindow(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(self.tr("Chip ledger"))
-        self.resize(1200, 640)
+        screen.fit(self, 1200, 640)  # never taller than a laptop's screen
         lay = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")

@@ -14,13 +14,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow, QMessageBox,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QFrame, QMainWindow, QMessageBox,
+                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 from tableapp.core.errors import TableError
 from tableapp.store.paths import ENV_VAR, db_path
 
-from . import style
+from . import screen, style
 from .start_page import NightList, StartPage
 from .widgets.banner import Banner
 
@@ -39,14 +39,24 @@ class MainWindow(QMainWindow):
         self.ledger_window = None
         self.night_chips: int | None = None
         self.setWindowTitle("tableapp")
-        self.resize(1280, 820)
+        screen.fit(self, 1280, 820)  # a 1366×768 laptop gets a window that fits its screen
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(6, 6, 6, 0)
         self.banner = Banner()
         lay.addWidget(self.banner)
         self.stack = QStackedWidget()
-        lay.addWidget(self.stack, 1)
+        # larger text never makes the window outgrow the screen: the page scrolls instead (only
+        # when it cannot shrink any further); the window's own minimum stays small
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("pageScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # NoFocus (read from the stack: Qt's namespace is not imported before the first paint): keys
+        # stay with the page, not the scroller
+        self.scroll.setFocusPolicy(self.stack.focusPolicy())
+        self.scroll.setWidget(self.stack)
+        lay.addWidget(self.scroll, 1)
         self.setCentralWidget(central)
         self._make_start_page()
         self._build_menus()
@@ -485,6 +495,7 @@ class MainWindow(QMainWindow):
             self.settings.setValue("scale", self.scale)
         if self.table_view is not None:
             QTimer.singleShot(0, self.table_view.table.relayout)
+        QTimer.singleShot(0, lambda: screen.keep_on_screen(self))
         self.statusBar().showMessage(self.tr("Text size {percent}%").format(percent=round(self.scale * 100)), 3000)
 
     def set_language(self, lang: str) -> None:

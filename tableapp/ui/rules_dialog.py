@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from . import screen
 from .resources import resource
 
 
@@ -19,7 +20,7 @@ class RulesDialog(QDialog):
     def __init__(self, page: str, title: str, lang: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules: {game}").format(game=title))
-        self.resize(900, 760)
+        screen.fit(self, 900, 760)  # never taller than a laptop's screen
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

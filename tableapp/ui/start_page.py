@@ -133,6 +133,7 @@ class StartPage(QWidget):
 
         self.path_label = QLabel()
         self.path_label.setProperty("role", "hint")
+        self.path_label.setWordWrap(True)  # a long path never makes the window wider than the screen
         outer.addWidget(self.path_label)
         self.set_loading()
 

@@ -67,6 +67,7 @@ class TableView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
+        self.title.setWordWrap(True)  # a long night's name never makes the window wider than the screen
         lay.addWidget(self.title)
         self.summary = QLabel()
         self.summary.setObjectName("summary")

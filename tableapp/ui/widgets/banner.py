@@ -1,20 +1,57 @@
 """A non-blocking message strip at the top of the window: errors stay until dismissed or
 replaced (or 12 s pass), so play never stops for an OK button. The main window clears it at the
-next change of the night (``clear``): a fixed mistake's message never stays behind."""
+next change of the night (``clear``): a fixed mistake's message never stays behind.
+
+The strip is always one line high, however long the message: it never pushes the panel's
+buttons off a small screen. A message too long for the line ends in "…", and the whole of it is
+the strip's tooltip (and in the status bar)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
+
+
+class OneLineLabel(QLabel):
+    """A label drawn on one line, elided at the end when too long. ``text()`` is the whole text."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(10, self.fontMetrics().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self.text()), self.fontMetrics().height())
+
+    def shown_text(self) -> str:
+        """The text as drawn: whole, or cut with "…" to the label's width."""
+        from PySide6.QtCore import Qt
+
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+
+    def is_elided(self) -> bool:
+        return self.shown_text() != self.text()
+
+    def paintEvent(self, event) -> None:
+        from PySide6.QtCore import Qt
+
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                                  self.palette(), self.isEnabled(), self.shown_text(), self.foregroundRole())
+        painter.end()
 
 
 class Banner(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("banner")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(14, 8, 8, 8)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
+        self.label = OneLineLabel()
         lay.addWidget(self.label, 1)
         self.close_button = QPushButton("✕")
         self.close_button.setToolTip(self.tr("Dismiss"))
@@ -30,6 +67,7 @@ class Banner(QFrame):
         self.style().unpolish(self)
         self.style().polish(self)
         self.label.setText(text)
+        self.setToolTip(text)  # the whole message, also when the line ends in "…"
         self.show()
         self._timer.start(int(seconds * 1000))
 

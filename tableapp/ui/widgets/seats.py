@@ -168,7 +168,10 @@ class OvalTable(QWidget):
         self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(420, 300)
+        # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
+        # top and the bottom of the oval never overlap, whatever the text size
+        seat_h = max((s.sizeHint().height() for s in self.seats), default=0)
+        return QSize(420, max(180, 2 * seat_h + 12))
 
     def set_seats(self, infos: list[SeatInfo]) -> None:
         while len(self.seats) < len(infos):
@@ -196,6 +199,7 @@ class OvalTable(QWidget):
 
     def relayout(self) -> None:
         """After the text size changed: seats have new size hints."""
+        self.updateGeometry()
         self._place(force=True)
 
     def _felt(self) -> QRectF:
