@@ -102,3 +102,53 @@ def test_a_long_message_takes_one_line_and_says_the_rest_in_its_tooltip(qtbot, t
     assert w.banner.label.text() == text and w.banner.toolTip() == text
     assert w.banner.label.is_elided() and w.banner.label.shown_text().endswith("…")
     assert not scrolls(w)
+
+
+def seat_sizes(w):
+    return [s.size().toTuple() for s in w.table_view.table.seats]
+
+
+def no_label_cut(w) -> bool:
+    """Every seat shows its whole chips line, and its name whole or ending in "…" (never cut)."""
+    for seat in w.table_view.table.seats:
+        for label in (seat.chips, seat.status):
+            if label.width() < label.sizeHint().width():
+                return False
+        if seat.name.width() < seat.name.sizeHint().width() and not seat.name.is_elided():
+            return False
+    return True
+
+
+def test_seats_are_whole_after_resume_and_keep_their_size_from_turn_to_turn(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo", "Cy"], 3)
+    c = w.controller
+    press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: One pair
+    press(qtbot, w, Qt.Key.Key_C)
+    press(qtbot, w, Qt.Key.Key_A, Qt.Key.Key_A, Qt.Key.Key_K, Qt.Key.Key_Q, Qt.Key.Key_J, Qt.Key.Key_Return)
+    w.close()
+    # a restart resumes the night: the seats are laid out right on the first show, no resize needed
+    again = start_app(tmp_path)
+    qtbot.mouseClick(again.start_page.resume_button, LEFT)
+    qtbot.waitUntil(lambda: again.table_view is not None and again.table_view.isVisible())
+    assert all(s.name.text() for s in again.table_view.table.seats)
+    assert no_label_cut(again)
+    # the turn passes round the table: no seat changes size (badges come and go inside it)
+    c = again.controller
+    sizes = seat_sizes(again)
+    for _ in range(2):
+        assert c.submit(next(a for a in c.legal_actions() if getattr(a, "do", "") == "call"))
+        assert seat_sizes(again) == sizes and no_label_cut(again)
+
+
+def test_a_long_name_beside_the_badges_ends_in_an_ellipsis_with_the_whole_name_in_the_tooltip(
+        qtbot, tmp_path, start_app):
+    long = "Maximilian Alexanderson"
+    w = start_app(tmp_path)
+    open_game(qtbot, w, [long, "Bo", "Cy", "Di", "Ed", "Flo"], 2)
+    seat = w.table_view.table.seats[0]
+    assert seat.markers["turn"].isVisible() and seat.markers["starter"].isVisible()
+    assert seat.name.text() == long
+    assert seat.name.is_elided() and seat.name.shown_text().endswith("…")
+    assert long in seat.toolTip()
+    assert no_label_cut(w)

@@ -7,41 +7,10 @@ buttons off a small screen. A message too long for the line ends in "…", and t
 the strip's tooltip (and in the status bar)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy
 
-
-class OneLineLabel(QLabel):
-    """A label drawn on one line, elided at the end when too long. ``text()`` is the whole text."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWordWrap(False)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(10, self.fontMetrics().height())
-
-    def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self.text()), self.fontMetrics().height())
-
-    def shown_text(self) -> str:
-        """The text as drawn: whole, or cut with "…" to the label's width."""
-        from PySide6.QtCore import Qt
-
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
-
-    def is_elided(self) -> bool:
-        return self.shown_text() != self.text()
-
-    def paintEvent(self, event) -> None:
-        from PySide6.QtCore import Qt
-
-        painter = QPainter(self)
-        self.style().drawItemText(painter, self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                                  self.palette(), self.isEnabled(), self.shown_text(), self.foregroundRole())
-        painter.end()
+from .one_line import OneLineLabel
 
 
 class Banner(QFrame):

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import style
+from .one_line import OneLineLabel
 
 
 @dataclass(frozen=True)
@@ -91,12 +92,15 @@ class SeatWidget(QWidget):
         lay.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(4)
-        self.name = QLabel()
+        self.name = OneLineLabel()  # a long name ends in "…" beside the badges, never cut (tooltip: all)
         self.name.setObjectName("seatName")
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top.addWidget(self.name, 1)
         self.markers: dict[str, QLabel] = {}
-        for key in ("turn", "dealer", "starter"):
-            m = QLabel()
+        for key, text in (("turn", QCoreApplication.translate("Seat", "▶ turn")),
+                          ("dealer", QCoreApplication.translate("Seat", "dealer")),
+                          ("starter", QCoreApplication.translate("Seat", "starts"))):
+            m = QLabel(text)
             m.setObjectName("seatMarker")
             m.hide()
             top.addWidget(m)
@@ -123,12 +127,10 @@ class SeatWidget(QWidget):
         # a game's own status word comes with its own words (the note); ours are translated here
         status = status_text(info.status) if info.status in KNOWN or not info.note else ""
         self.status.setText(" · ".join(t for t in (status, info.note) if t))
-        self.markers["turn"].setText(QCoreApplication.translate("Seat", "▶ turn"))
-        self.markers["dealer"].setText(QCoreApplication.translate("Seat", "dealer"))
-        self.markers["starter"].setText(QCoreApplication.translate("Seat", "starts"))
         self.markers["turn"].setVisible(info.turn)
         self.markers["dealer"].setVisible(info.dealer)
         self.markers["starter"].setVisible(info.starter)
+        self._fit_badges()
         out = info.status in ("out", "folded", "left")
         if old is None or old.turn != info.turn or (old.status in ("out", "folded", "left")) != out:
             self.setProperty("turn", info.turn)
@@ -136,6 +138,53 @@ class SeatWidget(QWidget):
             self.style().unpolish(self)
             self.style().polish(self)
         self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
+        self.setToolTip(self.accessibleName())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_badges()
+
+    def _fit_badges(self) -> None:
+        """A narrow seat (many players, large text) keeps room for the start of the name: the turn
+        badge shrinks to its arrow (the seat's yellow frame says the rest)."""
+        if self._info is None:
+            return
+        turn = self.markers["turn"]
+        word = QCoreApplication.translate("Seat", "▶ turn")
+        lay = self.layout()
+        spacing = lay.itemAt(0).layout().spacing()
+        m = lay.contentsMargins()
+        others = [b for k, b in self.markers.items() if k != "turn" and not b.isHidden()]
+        badges = sum(b.sizeHint().width() + spacing for b in others)
+        turn.setText(word)
+        room = self.width() - m.left() - m.right() - badges - turn.sizeHint().width() - spacing
+        name = self._info.name
+        fm = self.name.fontMetrics()
+        need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name[:3] + "…"))
+        if self._info.turn and room < need:
+            turn.setText("▶")
+        turn.setToolTip(word)
+
+    def stable_size(self, chips_sample: str) -> QSize:
+        """The room this seat needs whatever the turn: its name beside the turn badge and the wider
+        of the dealer and starter badges, and ``chips_sample`` (the widest stack it may come to
+        hold) beside its status. The same from turn to turn, so the table never jumps; measured
+        in the style sheet's fonts even before the first show."""
+        self.ensurePolished()
+        for label in (self.name, self.chips, self.status, *self.markers.values()):
+            label.ensurePolished()
+        spacing = self.layout().itemAt(0).layout().spacing()
+        turn = self.markers["turn"]  # measured with its word, also while it shows only its arrow
+        fm = turn.fontMetrics()
+        turn_w = turn.sizeHint().width() - fm.horizontalAdvance(turn.text()) + fm.horizontalAdvance(
+            QCoreApplication.translate("Seat", "▶ turn"))
+        badges = turn_w + max(self.markers["dealer"].sizeHint().width(), self.markers["starter"].sizeHint().width())
+        top = self.name.fontMetrics().horizontalAdvance(self.name.text()) + badges + 2 * spacing
+        bottom = self.chips.fontMetrics().horizontalAdvance(chips_sample) + 8 + self.status.sizeHint().width()
+        m = self.layout().contentsMargins()
+        height = max(self.name.sizeHint().height(), max(b.sizeHint().height() for b in self.markers.values())) \
+            + max(self.chips.sizeHint().height(), self.status.sizeHint().height())
+        return QSize(max(top, bottom) + m.left() + m.right() + 4, height + m.top() + m.bottom() + 4)
 
 
 @lru_cache(maxsize=64)
@@ -163,6 +212,7 @@ class OvalTable(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seats: list[SeatWidget] = []
+        self._total = 0  # every chip at the table (seats and pots): the widest stack a seat may show
         self.pot = QLabel(self)
         self.pot.setObjectName("pot")
         self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -170,7 +220,7 @@ class OvalTable(QWidget):
     def minimumSizeHint(self) -> QSize:
         # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
         # top and the bottom of the oval never overlap, whatever the text size
-        seat_h = max((s.sizeHint().height() for s in self.seats), default=0)
+        seat_h = self._seat_size()[1] if self.seats else 0
         return QSize(420, max(180, 2 * seat_h + 12))
 
     def set_seats(self, infos: list[SeatInfo]) -> None:
@@ -184,10 +234,14 @@ class OvalTable(QWidget):
             gone.deleteLater()
         for seat, info in zip(self.seats, infos):
             seat.set_info(info)
+        self._seat_chips = sum(i.chips for i in infos)
+        self._total = self._seat_chips + getattr(self, "_pot_chips", 0)
         self._place()
 
     def set_pots(self, pots: list[tuple[str, int]]) -> None:
         """(label, chips) of each pot; shown in the middle of the felt."""
+        self._pot_chips = sum(chips for _, chips in pots)
+        self._total = getattr(self, "_seat_chips", 0) + self._pot_chips
         text = "\n".join(f"{label[:1].upper()}{label[1:]}: {chips}" for label, chips in pots)
         if text != self.pot.text():
             self.pot.setText(text)
@@ -196,6 +250,12 @@ class OvalTable(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place()
+
+    def showEvent(self, event) -> None:
+        # the first show (e.g. a resumed night): the seats now have the style sheet's fonts
+        super().showEvent(event)
+        self.updateGeometry()
+        self._place(force=True)
 
     def relayout(self) -> None:
         """After the text size changed: seats have new size hints."""
@@ -210,12 +270,14 @@ class OvalTable(QWidget):
     def _seat_size(self) -> tuple[int, int]:
         if not self.seats:
             return 160, 100
-        hint = max((s.sizeHint() for s in self.seats), key=lambda q: q.width())
+        # one size for every seat, whatever the turn: no seat grows when its badges show
+        sample = chips_text(int("8" * len(str(max(self._total, 1)))))
+        hints = [s.stable_size(sample) for s in self.seats]
         n = len(self.seats)
         # room around the oval for n seats without overlapping
         limit = max(110, int(math.pi * (self.width() + self.height()) / 2 / max(n, 1) * 0.92))
-        w = min(max(hint.width(), 150), limit, max(110, self.width() // 3))
-        h = max(s.sizeHint().height() for s in self.seats)
+        w = min(max(max(q.width() for q in hints), 150), limit, max(110, self.width() // 3))
+        h = max(q.height() for q in hints)
         return w, h
 
     def _place(self, force: bool = False) -> None:
