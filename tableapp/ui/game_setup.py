@@ -158,8 +158,13 @@ class GameSetupDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
 
+        # "Carry over" is the default only while it would start the game (e.g. not after a Liar
+        # Dice game, whose winner holds every chip while LD-H1 wants equal stacks): re-decided as
+        # the game, the players or the mode change, until the chips choice is clicked
+        self._chips_chosen = False
+        for b in (self.fresh, self.carry):
+            b.clicked.connect(self._chips_clicked)
         if has_previous:
-            self.carry.setChecked(True)
             last = self.session.game.run.setup.game
             i = self.game_combo.findData(last)
             if i >= 0:
@@ -170,8 +175,8 @@ class GameSetupDialog(QDialog):
             self.game_combo.setCurrentIndex(first)
         self.game_combo.currentIndexChanged.connect(self.game_changed)
         self.player_list.itemChanged.connect(self.players_changed)
-        for signal in (self.digital.toggled, self.fresh.toggled, self.guard.toggled, self.stack.valueChanged,
-                       self.seed.textChanged):
+        self.digital.toggled.connect(self._mode_changed)
+        for signal in (self.fresh.toggled, self.guard.toggled, self.stack.valueChanged, self.seed.textChanged):
             signal.connect(self.check)
         self.game_changed()
         self.game_combo.setFocus()
@@ -251,6 +256,7 @@ class GameSetupDialog(QDialog):
             spin.valueChanged.connect(self.check)
             self.rebuy_grid.addWidget(spin, row, 1)
             self.rebuys[name] = spin
+        self._default_chips()  # the game or the players changed: can they carry their chips over?
         self.check()
 
     def _provisional_setup(self) -> Setup:
@@ -263,6 +269,40 @@ class GameSetupDialog(QDialog):
             chips = {p: self.stack.value() for p in players}
         return Setup(game=engine.id, mode=self.mode(), players=tuple(players), chips=chips,
                      options=self.options(), seed=self.seed_value(), undo_guard=self.guard.isChecked())
+
+    def _chips_clicked(self) -> None:
+        self._chips_chosen = True
+        self.check()
+
+    def _mode_changed(self) -> None:
+        self._default_chips()
+        self.check()
+
+    def _carry_would_start(self) -> bool:
+        """True if the players' chips as they hold them now (no rebuys) start this game."""
+        engine = self.engine
+        if engine is None or not self.session.games:
+            return False
+        held = self.session.balances()
+        players = self.players()
+        try:
+            engine.validate_setup(Setup(game=engine.id, mode=self.mode(), players=tuple(players),
+                                        chips={p: held.get(p, 0) for p in players}, options=self.options(),
+                                        seed=self.seed_value(), undo_guard=self.guard.isChecked()))
+        except (TableError, ValueError):  # pydantic's ValidationError is a ValueError
+            return False
+        return True
+
+    def _default_chips(self) -> None:
+        if self._chips_chosen or not self.session.games:
+            return
+        carry = self._carry_would_start()
+        if carry != self.carry.isChecked():
+            for b in (self.fresh, self.carry):
+                b.blockSignals(True)
+            (self.carry if carry else self.fresh).setChecked(True)
+            for b in (self.fresh, self.carry):
+                b.blockSignals(False)
 
     def check(self, *_args) -> bool:
         digital = self.mode() == "digital"

@@ -1,0 +1,58 @@
+"""The next game's setup: chips carried over only by default when the game can start that way
+(the engine's own validate_setup decides)."""
+from PySide6.QtCore import Qt
+
+from test_ui_liar_dice import open_game, press
+from ui_helpers import answer_dialog, settings_dir, start_app  # noqa: F401 - fixtures
+
+
+def finish_a_game(qtbot, w):
+    """Ann calls High card, Bo challenges and pays his only chip: Ann holds everything."""
+    open_game(qtbot, w, ["Ann", "Bo"], 1)
+    press(qtbot, w, Qt.Key.Key_1, Qt.Key.Key_Return)
+    press(qtbot, w, Qt.Key.Key_C)
+    press(qtbot, w, Qt.Key.Key_A, Qt.Key.Key_K, Qt.Key.Key_Q, Qt.Key.Key_J, Qt.Key.Key_9, Qt.Key.Key_Return)
+    assert w.controller.game_over
+    assert w.controller.session.balances()["Ann"] == 2
+
+
+def setup_dialog(qtbot, w, handle):
+    from tableapp.ui.game_setup import GameSetupDialog
+
+    seen = answer_dialog(qtbot, GameSetupDialog, handle)
+    w.new_game()
+    seen.check()
+    assert seen
+
+
+def test_after_liar_dice_everyone_starts_equal_by_default(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    finish_a_game(qtbot, w)
+
+    def look(d):
+        assert d.game_combo.currentData() == "liar-dice"
+        assert d.carry.isEnabled() and d.fresh.isChecked()  # carrying over would fail LD-H1
+        assert d.start_button.isEnabled() and d.error.text() == ""
+        d.carry.click()  # chosen on purpose: it stays chosen, and says why it cannot start
+        assert d.carry.isChecked() and not d.start_button.isEnabled() and "LD-H1" in d.error.text()
+        d.digital.setChecked(True)  # other changes do not undo the person's choice
+        assert d.carry.isChecked()
+        d.fresh.click()
+        assert d.start_button.isEnabled()
+        d.reject()
+
+    setup_dialog(qtbot, w, look)
+
+
+def test_chips_are_carried_over_by_default_when_the_game_accepts_them(qtbot, tmp_path, start_app, monkeypatch):
+    from tableapp.games.liar_dice.engine import LiarDiceEngine
+
+    w = start_app(tmp_path)
+    finish_a_game(qtbot, w)
+    monkeypatch.setattr(LiarDiceEngine, "validate_setup", lambda self, setup: None)  # a game that takes any stacks
+
+    def look(d):
+        assert d.carry.isChecked() and d.start_button.isEnabled()
+        d.reject()
+
+    setup_dialog(qtbot, w, look)
