@@ -52,9 +52,6 @@ class MainWindow(QMainWindow):
         self.scroll.setObjectName("pageScroll")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # NoFocus (read from the stack: Qt's namespace is not imported before the first paint): keys
-        # stay with the page, not the scroller
-        self.scroll.setFocusPolicy(self.stack.focusPolicy())
         self.scroll.setWidget(self.stack)
         lay.addWidget(self.scroll, 1)
         self.setCentralWidget(central)
@@ -185,8 +182,11 @@ class MainWindow(QMainWindow):
         """After the first paint: the controller, the store, the list of nights."""
         if self.controller is not None:
             return
+        from PySide6.QtCore import Qt
+
         from .controller import Controller
 
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the page, not the scroller
         self.controller = Controller(self)
         self.controller.changed.connect(self.on_change)
         self.controller.message.connect(self.show_message)

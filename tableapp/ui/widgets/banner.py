@@ -8,7 +8,7 @@ the strip's tooltip (and in the status bar)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
 
 from .one_line import OneLineLabel
 
@@ -17,7 +17,6 @@ class Banner(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("banner")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(14, 8, 8, 8)
         self.label = OneLineLabel()

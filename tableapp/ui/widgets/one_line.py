@@ -4,17 +4,14 @@ readers); only the drawing is shortened."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QLabel
 
 
 class OneLineLabel(QLabel):
     """A label drawn on one line, elided at the end when too long. ``text()`` is the whole text."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWordWrap(False)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    # No Qt enums are touched before the first paint (the banner is built before it): the small
+    # minimum size hint alone lets the label shrink below its text's width.
 
     def minimumSizeHint(self) -> QSize:
         return QSize(10, self.fontMetrics().height())
@@ -33,6 +30,7 @@ class OneLineLabel(QLabel):
 
     def paintEvent(self, event) -> None:
         from PySide6.QtCore import Qt
+        from PySide6.QtGui import QPainter
 
         painter = QPainter(self)
         align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
