@@ -404,3 +404,18 @@ def test_digital_undo_barriers_are_the_roll_the_accept_and_the_challenge():
                             (Reroll(by="Bo", dice=[1]), False), (Leave(by="Bo"), False)):
         assert ENGINE.is_barrier(s, action, "digital") is barrier
         assert ENGINE.is_barrier(s, action, "physical") is False
+
+
+def test_a_digital_challenge_is_described_with_what_the_app_showed_and_who_pays():
+    run = table("Ann", "Bo", "Cho", mode="digital")
+    roll(run, "A", "A", "K", "Q", "9")
+    play(run, call("Ann", "Three Aces"))
+    described = ENGINE.describe(run.state, Challenge(by="Bo"))
+    play(run, challenge("Bo"))
+    shown = ENGINE.view(run.state, None)["last_showdown"]
+    assert shown["loser"] == "Ann"
+    assert described == ("Bo challenges · Shown: A A K Q 9 — Pair of Aces. Three Aces called: "
+                         "Ann called too high and pays 1")
+    # physical mode: the table shows the dice next, in its own line
+    run = play(table("Ann", "Bo"), call("Ann", "One pair"))
+    assert ENGINE.describe(run.state, Challenge(by="Bo")) == "Bo challenges"

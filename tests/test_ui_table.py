@@ -152,3 +152,52 @@ def test_a_long_name_beside_the_badges_ends_in_an_ellipsis_with_the_whole_name_i
     assert seat.name.is_elided() and seat.name.shown_text().endswith("…")
     assert long in seat.toolTip()
     assert no_label_cut(w)
+
+
+def play_digital_to_the_end(w):
+    """Everyone calls the lowest call they may, then accepts or challenges by turns, and keeps
+    their dice; the app rolls. Returns when the game is over."""
+    c = w.controller
+    for _ in range(500):
+        if c.game_over:
+            return
+        actions = c.legal_actions()
+        by_kind = {}
+        for a in actions:
+            by_kind.setdefault(a.do, a)
+        who = c.to_act()
+        turns = len(c.run.played)
+        pick = by_kind.get("call") or (by_kind.get("challenge") if turns % 2 == 0 else None) \
+            or by_kind.get("accept") or by_kind.get("challenge") or next(
+                (a for a in actions if a.do == "reroll" and not a.dice), None)
+        assert pick is not None, (who, actions)
+        assert c.submit(pick), c.last_error
+    raise AssertionError("the game did not end")
+
+
+def test_the_log_wraps_long_lines_follows_the_newest_entry_and_says_each_digital_verdict(
+        qtbot, tmp_path, start_app):
+    from tableapp.core.session import Session
+    from tableapp.games.registry import engine_for
+
+    w = start_app(tmp_path)
+    players = ["Ann", "Bo", "中村さんの長い名前"]
+    w.controller.set_session(Session("Night", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("liar-dice"), players=players, mode="digital", seed=5, chips=3)
+    play_digital_to_the_end(w)
+    tv = w.table_view
+    log, model = tv.log, tv.log_model
+    qtbot.waitUntil(lambda: tv.panel_area.currentWidget() is tv.end_page)
+    qtbot.wait(20)
+    # every entry in full (wrapped, never cut with "…"), numbered, the newest one in view at the end
+    assert log.lines() == [f"{i}. {t}" for i, t in enumerate(model.texts(), start=1)]
+    assert not any(line.endswith("…") for line in log.lines())
+    assert log.verticalScrollBar().maximum() > 0 and log.at_newest()
+    long_line = max(log.lines(), key=len)
+    assert log.fontMetrics().horizontalAdvance(long_line) > log.viewport().width()  # it had to wrap
+    # digital mode: each challenge's line says what the app showed and who pays
+    challenges = [t for t in model.texts() if " challenges" in t]
+    assert challenges and all("Shown: " in t and "pays 1" in t for t in challenges)
+    last = w.controller.public_view()["last_showdown"]
+    assert challenges[-1].endswith(last["text"].split(" shown: ")[-1])

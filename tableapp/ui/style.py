@@ -96,7 +96,7 @@ QLabel#summary {{ font-size: {s(1.9)}; font-weight: bold; color: {TURN}; padding
 QLabel#gameTitle {{ font-size: {s(1.2)}; font-weight: bold; color: {MUTED}; }}
 QLabel#prompt {{ font-size: {s(1.5)}; font-weight: bold; }}
 QLabel#undoHint {{ color: {MUTED}; font-size: {s(0.95)}; }}
-QListView#gameLog {{ font-size: {s(1.05)}; }}
+QPlainTextEdit#gameLog {{ font-size: {s(1.05)}; }}
 QListWidget#seatList {{ font-size: {s(1.3)}; }}
 QListWidget#seatList::item, QListWidget#nights::item {{ padding: 4px; }}
 QListWidget#nights {{ font-size: {s(1.1)}; }}

@@ -155,7 +155,7 @@ class TableView(QWidget):
         self.panel = self._make_panel()
         self.panel_area.addWidget(self.panel)
         self.log_model.reset(log_lines(c.game), Session.undone_flags(c.game))
-        self.log.scrollToBottom()
+        self.log.scroll_to_newest()
         self.refresh()
         self.setFocus()
 
@@ -165,7 +165,7 @@ class TableView(QWidget):
             return
         if change.kind == "action":
             self.log_model.append(change.lines)
-            self.log.scrollToBottom()
+            self.log.scroll_to_newest()
         elif change.kind in ("undo", "redo"):
             self.log_model.set_undone(Session.undone_flags(self.controller.game))
         self.refresh()

@@ -481,7 +481,15 @@ class LiarDiceEngine(Engine):
                 return tr("liar_dice", "{name} rerolls no dice").format(name=who)
             return tr("liar_dice", "{name} rerolls {n} dice").format(name=who, n=len(a.dice))
         if isinstance(a, Challenge):
-            return tr("liar_dice", "{name} challenges").format(name=who)
+            said = tr("liar_dice", "{name} challenges").format(name=who)
+            if s.rules.digital and s.phase == RESPOND and s.dice is not None and a.by == s.players[s.actor]:
+                # digital: the app lifts the cup at once (LD §7); the line says what everyone then saw,
+                # the showdown the challenge settles (the same one ``_challenge`` settles)
+                v = _verdict(s, showdown_of(s, s.dice))
+                shown = tr("liar_dice", "Shown: {faces} — {hand}. {call} called: {who}").format(
+                    faces=v.faces_text, hand=v.hand_name, call=v.call_name, who=v.who_pays)
+                return tr("liar_dice", "{challenge} · {shown}").format(challenge=said, shown=shown)
+            return said
         if isinstance(a, Show):
             try:
                 v = verdict(s, a.faces, a.counts)

@@ -1,20 +1,29 @@
-"""The game log: every logged action in words, undone ones struck through.
+"""The game log: every logged action in words, undone ones struck through, newest at the bottom.
 
-A list model that only appends (and restyles the struck-through rows on undo/redo), shown
-by a QListView with uniform rows, so one more action stays cheap whatever the length.
+The rows are kept in a list model that only appends (and restyles the struck-through rows on
+undo/redo). They are shown as text that wraps (a long line, Japanese too, is read in full,
+never cut with "…"), in a plain-text view: it lays out only what is on screen, so one more
+action stays cheap however long the night. The view follows the newest entry (after every
+action, at the end of the game, after a resize) unless the reader scrolled back.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel, QTextBlockFormat, \
+    QTextCharFormat, QTextCursor, QTextOption
+from PySide6.QtWidgets import QPlainTextEdit
 
 from .. import style
 
 
 class GameLogModel(QStandardItemModel):
-    """One row per logged action. The rows live in C++ (QStandardItemModel): the list view
-    re-lays out all rows after an insert, which must not call into Python 10,000 times."""
+    """One row per logged action. The rows live in C++ (QStandardItemModel). The signals say
+    what changed, once the Python-side lists agree: ``was_reset``, ``appended(first, count)``,
+    ``restyled(rows)``."""
+
+    was_reset = Signal()
+    appended = Signal(int, int)
+    restyled = Signal(list)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -46,41 +55,169 @@ class GameLogModel(QStandardItemModel):
         if lines:
             self.appendColumn([self._row(i, t, a, u) for i, (t, a, u)
                                in enumerate(zip(self._text, self._auto, self._undone))])
+        self.was_reset.emit()
 
     def append(self, lines: list[tuple[str, bool]]) -> None:
+        first = len(self._text)
         for text, auto in lines:
             self.appendRow(self._row(len(self._text), text, auto, False))
             self._text.append(text)
             self._auto.append(auto)
             self._undone.append(False)
+        if lines:
+            self.appended.emit(first, len(lines))
 
     def set_undone(self, flags: list[bool]) -> None:
         """Restyle the rows whose struck-through flag changed (undo/redo touch only the tail)."""
+        changed = []
         for i, f in enumerate(flags[:len(self._undone)]):
             if f != self._undone[i]:
                 self._undone[i] = f
                 self._style(self.item(i), self._text[i], self._auto[i], f)
+                changed.append(i)
+        if changed:
+            self.restyled.emit(changed)
 
     def texts(self) -> list[str]:
         return list(self._text)
+
+    def auto(self) -> list[bool]:
+        return list(self._auto)
 
     def undone(self) -> list[bool]:
         return list(self._undone)
 
 
-class GameLogView(QListView):
+class GameLogView(QPlainTextEdit):
+    """The model's rows as wrapped paragraphs "N. words", app-drawn ones muted, undone ones
+    struck through."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("gameLog")
-        self.setUniformItemSizes(True)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # words wrap at spaces; Japanese (no spaces) between characters, never past the edge
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.setWordWrap(False)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        # per-item scrolling: per-pixel makes every scroll lay out all rows (10,000 in a long night)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the panel's actions
         self.setAccessibleName(self.tr("Game log"))
+        self._model: GameLogModel | None = None
+        self._follow = True  # at the newest entry: stay there when lines come or the view resizes
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _lo, _hi: self._keep_following())
+        bar.valueChanged.connect(self._scrolled)
+
+    def setModel(self, model: GameLogModel) -> None:
+        self._model = model
+        model.was_reset.connect(self._rebuild)
+        model.appended.connect(self._appended)
+        model.restyled.connect(self._restyled)
+        self._rebuild()
+
+    def model(self) -> GameLogModel | None:
+        return self._model
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def _formats(self) -> tuple[QTextBlockFormat, dict[tuple[bool, bool], QTextCharFormat]]:
+        block = QTextBlockFormat()
+        indent = self.fontMetrics().horizontalAdvance("00. ")
+        block.setLeftMargin(indent)  # a wrapped entry's next lines hang under its words, not its number
+        block.setTextIndent(-indent)
+        block.setBottomMargin(2)
+        chars = {}
+        for auto in (False, True):
+            for undone in (False, True):
+                f = QTextCharFormat()
+                if undone:
+                    f.setFontStrikeOut(True)
+                    f.setForeground(QColor(style.OUT))
+                elif auto:
+                    f.setForeground(QColor(style.MUTED))
+                else:
+                    f.setForeground(QColor(style.INK))
+                chars[(auto, undone)] = f
+        return block, chars
+
+    def _write(self, cursor: QTextCursor, first: int, count: int, new_doc: bool) -> None:
+        m = self._model
+        block, chars = self._formats()
+        texts, auto, undone = m._text, m._auto, m._undone
+        for i in range(first, first + count):
+            if i > 0 or not new_doc:
+                cursor.insertBlock(block)
+            else:
+                cursor.setBlockFormat(block)
+            cursor.insertText(f"{i + 1}. {texts[i]}", chars[(auto[i], undone[i])])
+
+    def _rebuild(self) -> None:
+        self.clear()
+        m = self._model
+        if m is not None and m._text:
+            cursor = QTextCursor(self.document())
+            cursor.beginEditBlock()
+            self._write(cursor, 0, len(m._text), new_doc=True)
+            cursor.endEditBlock()
+        self.scroll_to_newest()
+
+    def _appended(self, first: int, count: int) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        self._write(cursor, first, count, new_doc=first == 0)
+        cursor.endEditBlock()
+        self.scroll_to_newest()
+
+    def _restyled(self, rows: list[int]) -> None:
+        m = self._model
+        _, chars = self._formats()
+        for i in rows:
+            b = self.document().findBlockByNumber(i)
+            if not b.isValid():
+                continue
+            cursor = QTextCursor(b)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            cursor.setCharFormat(chars[(m._auto[i], m._undone[i])])
+
+    def lines(self) -> list[str]:
+        """The entries as shown, one per paragraph."""
+        doc = self.document()
+        return [doc.findBlockByNumber(i).text() for i in range(doc.blockCount())] if not doc.isEmpty() else []
+
+    # -- following the newest entry -------------------------------------------------------------------
+    def scroll_to_newest(self) -> None:
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def at_newest(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def _keep_following(self) -> None:
+        if self._follow:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
+
+    def resizeEvent(self, event) -> None:
+        follow = self._follow
+        super().resizeEvent(event)
+        self._follow = follow
+        self._keep_following()
+
+    def showEvent(self, event) -> None:
+        follow = self._follow
+        super().showEvent(event)
+        self._follow = follow
+        self._keep_following()
+
+    def scrollToBottom(self) -> None:  # the list view's name, for callers that used it
+        self.scroll_to_newest()
 
     def event(self, event) -> bool:
         # plain keys (1-9, letters) are the panel's action shortcuts, not a search in the log
@@ -89,6 +226,3 @@ class GameLogView(QListView):
             event.ignore()
             return False
         return super().event(event)
-
-    def keyboardSearch(self, search: str) -> None:
-        pass
