@@ -214,6 +214,10 @@ class Controller(QObject):
             self._undo_cache[key] = compute()
         return self._undo_cache[key]
 
+    def forget_words(self) -> None:
+        """The language changed: the undo labels are worded again when next asked for."""
+        self._undo_cache.clear()
+
     def undo_label(self) -> str | None:
         return self._cached("undo", lambda: self.session.undo_label())
 

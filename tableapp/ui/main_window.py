@@ -508,6 +508,11 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild every visible text in the new language (the views are cheap to rebuild)."""
+        if self.controller is not None:
+            self.controller.forget_words()  # the undo hint and the Edit menu were worded in the old one
+        self.clear_message()
+        self.statusBar().clearMessage()
+        self.banner.retranslate()
         self._build_menus()
         self._make_start_page()
         if self.store is not None:

@@ -15,6 +15,7 @@ from tableapp.export.ledger import account_name
 
 from .controller import Change
 from .panels.base import GamePanel, GenericPanel
+from .widgets.cover import keep_words
 from .widgets.game_log import GameLogModel, GameLogView
 from .widgets.seats import OvalTable, seat_infos
 
@@ -182,7 +183,8 @@ class TableView(QWidget):
             round=engine.current_round(state))
         if c.read_only:
             title += " · " + self.tr("read-only")
-        self.title.setText(title)
+        self.title.setText(keep_words(title))  # a narrow window wraps it between words, never inside one
+        self.title.setAccessibleName(title)
         summary = engine.summary(state)
         self.summary.setText(summary or self.turn_text())
         self.table.set_seats(seat_infos(engine, state, c.players))

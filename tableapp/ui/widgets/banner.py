@@ -22,7 +22,7 @@ class Banner(QFrame):
         self.label = OneLineLabel()
         lay.addWidget(self.label, 1)
         self.close_button = QPushButton("✕")
-        self.close_button.setToolTip(self.tr("Dismiss"))
+        self.retranslate()
         self.close_button.clicked.connect(self.hide)
         lay.addWidget(self.close_button)
         self._timer = QTimer(self)
@@ -38,6 +38,9 @@ class Banner(QFrame):
         self.setToolTip(text)  # the whole message, also when the line ends in "…"
         self.show()
         self._timer.start(int(seconds * 1000))
+
+    def retranslate(self) -> None:
+        self.close_button.setToolTip(self.tr("Dismiss"))
 
     def clear(self) -> None:
         self._timer.stop()

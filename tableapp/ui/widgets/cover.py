@@ -11,9 +11,18 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+WORD_JOINER = "\u2060"  # no line break here; drawn as nothing
+
+
+def keep_words(text: str) -> str:
+    """``text`` that may break only at its spaces. Japanese has no spaces and Qt would break it
+    between any two characters ("渡してくだ／さい"); its space-separated chunks ("画面を", a name,
+    "さんに渡してください") are the sensible places."""
+    return " ".join(w if w.isascii() else WORD_JOINER.join(w) for w in text.split(" "))
 
 
 
@@ -21,6 +30,8 @@ class Cover(QWidget):
     """Covers the panel: who should take the screen, and the public summary line."""
 
     dismissed = Signal()
+    TITLE = 2.4  # the title's size (QLabel#coverTitle), times the app's text size
+    SMALLEST = 0.6  # of that: a long name shrinks the title this far to stay on one line
 
     def __init__(self, name: str, public_line: str = "", parent=None):
         super().__init__(parent)
@@ -30,10 +41,13 @@ class Cover(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 24, 24, 24)
         lay.addStretch(1)
-        title = QLabel(QCoreApplication.translate("Cover", "Pass the screen to {name}").format(name=name))
+        self.title_text = QCoreApplication.translate("Cover", "Pass the screen to {name}").format(name=name)
+        title = QLabel(keep_words(self.title_text))
         title.setObjectName("coverTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setWordWrap(True)
+        title.setWordWrap(True)  # only at spaces (keep_words), and only when even the smallest size is too wide
+        title.setAccessibleName(self.title_text)
+        self.title = title
         lay.addWidget(title)
         hint = QLabel(QCoreApplication.translate(
             "Cover", "Only {name} should look at the screen now.").format(name=name))
@@ -57,6 +71,35 @@ class Cover(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         lay.addStretch(2)
+
+    def title_point_size(self) -> float:
+        """The title's size: as large as fits on one line, from ``TITLE`` down to ``SMALLEST`` of it."""
+        full = self.font().pointSizeF() * self.TITLE
+        m = self.layout().contentsMargins()
+        room = self.width() - m.left() - m.right() - 8
+        font = QFont(self.title.font())
+        font.setBold(True)
+        size = full
+        while size > full * self.SMALLEST:
+            font.setPointSizeF(size)
+            if QFontMetricsF(font).horizontalAdvance(self.title_text) <= room:
+                return size
+            size *= 0.94
+        return full * self.SMALLEST
+
+    def _fit_title(self) -> None:
+        sheet = f"font-size: {self.title_point_size():.1f}pt;"
+        if self.title.styleSheet() != sheet:
+            self.title.setStyleSheet(sheet)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_title()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View > Larger / Smaller text
+            self._fit_title()
 
 
 class PrivateView(QStackedWidget):

@@ -127,6 +127,7 @@ class FitLabel(QWidget):
         if text != self._text:
             self._text = text
             self.setAccessibleName(text)
+            self.setToolTip(text)  # the whole text, should even the smallest size not hold it
             self.update()
 
     def set_color(self, color: str) -> None:
@@ -168,15 +169,34 @@ class FitLabel(QWidget):
             factor *= 0.92
         flags = one | int(Qt.TextFlag.TextWordWrap)
         factor = self._largest
-        while True:
+        while factor > self._smallest:
             font = self._font(factor)
             fm = QFontMetricsF(font)
             box = fm.boundingRect(rect, flags, self._text)
             lines = box.height() / fm.lineSpacing()
             if (box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
-                    and lines <= self._lines + 0.2) or factor <= self._smallest:
+                    and lines <= self._lines + 0.2):
                 return font, flags
             factor = max(self._smallest, factor * 0.92)
+        # the smallest size, on as many lines as it takes; if even that is cut (a long Japanese
+        # verdict on a narrow board), smaller still, and at the very least the start is shown
+        floor = min(self._smallest, 0.7)
+        while True:
+            font = self._font(factor)
+            box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+            if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
+                return font, flags
+            if factor <= floor or font.pointSizeF() <= 7.0:
+                top = (one & ~int(Qt.AlignmentFlag.AlignVertical_Mask)) | int(Qt.AlignmentFlag.AlignTop)
+                return font, top | int(Qt.TextFlag.TextWordWrap)
+            factor = max(floor, factor * 0.92)
+
+    def fits(self) -> bool:
+        """True if the whole text is drawn inside the label (for the tests)."""
+        rect = QRectF(self.rect())
+        font, flags = self._fitting(rect)
+        box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+        return box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
 
     def paintEvent(self, event) -> None:
         if not self._text:

@@ -1,0 +1,90 @@
+"""Japanese on the table: a language switch rewords everything on screen at once, and Japanese
+text breaks only where it sensibly can (never inside a word) or shrinks to fit."""
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtWidgets import QWidget
+
+from tableapp.core.i18n import tr
+from tableapp.core.session import Session
+from tableapp.games.registry import engine_for
+
+from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+
+BLOCKED = "Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll."
+
+
+def digital_night(w, players=("Ann", "Bo", "Cy")):
+    w.controller.set_session(Session("Night", list(players), w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("liar-dice"), players=list(players), mode="digital", seed=3, chips=2)
+
+
+def test_switching_to_japanese_rewords_the_undo_hint_at_once(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path, lang="en")
+    digital_night(w)
+    assert w.table_view.undo_hint.text() == BLOCKED
+    w.show_message("error", "An English message")
+    w.lang_actions["ja"].trigger()
+    japanese = tr("session", BLOCKED)
+    assert japanese != BLOCKED  # the catalogue has it
+    assert w.table_view.undo_hint.text() == japanese
+    assert w.act_undo.toolTip() == japanese
+    assert not w.banner.isVisible() and w.statusBar().currentMessage() == ""
+
+
+def lines_of(label) -> list[str]:
+    """The lines a word-wrapped label's text breaks into at its width and font."""
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(label.contentsRect().width())
+        lines.append(label.text()[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return [line.replace("\u2060", "") for line in lines]
+
+
+def test_the_cover_title_shrinks_to_one_line_and_never_breaks_inside_a_word(qtbot, tmp_path, start_app):
+    from tableapp.ui.widgets.cover import Cover
+
+    start_app(tmp_path, lang="ja")
+    for width in (1000, 700, 400):
+        host = QWidget()
+        qtbot.addWidget(host)
+        cover = Cover("=SUM(1,2)", "", host)
+        cover.resize(width, 400)
+        host.resize(width, 400)
+        host.show()
+        qtbot.wait(10)
+        title = cover.title
+        assert cover.title_text == "画面を =SUM(1,2) さんに渡してください"
+        lines = lines_of(title)
+        assert "".join(lines).replace(" ", "") == cover.title_text.replace(" ", "")
+        # one line when it fits at some size; else broken only between the space-separated parts
+        for line in lines[:-1]:
+            assert line.endswith(" "), lines
+        full = cover.font().pointSizeF() * Cover.TITLE
+        if width == 1000:
+            assert len(lines) == 1 and abs(title.font().pointSizeF() - full) < 0.2
+        if width == 700:  # a smaller size keeps it on one line
+            assert len(lines) == 1 and title.font().pointSizeF() < full - 1
+
+
+def test_a_long_japanese_verdict_is_never_cut_on_the_board(qtbot, tmp_path, start_app):
+    from tableapp.ui.panels.liar_dice.common import FitLabel
+
+    start_app(tmp_path, lang="ja")
+    text = "コール「スリー・オブ・ア・カインド」、出目は「ジャックと10のツー・ペア」：実際より上をコールした =SUM(1,2) さんがチップを 1 枚ロスト、脱落"
+    label = FitLabel(1.7, 1.05, lines=5)
+    qtbot.addWidget(label)
+    label.setText(text)
+    label.resize(280, 100)
+    label.show()
+    assert label.fits()
+    assert label.toolTip() == text
