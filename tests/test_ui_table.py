@@ -201,3 +201,14 @@ def test_the_log_wraps_long_lines_follows_the_newest_entry_and_says_each_digital
     assert challenges and all("Shown: " in t and "pays 1" in t for t in challenges)
     last = w.controller.public_view()["last_showdown"]
     assert challenges[-1].endswith(last["text"].split(" shown: ")[-1])
+
+
+def test_the_pot_stays_clear_of_the_seats_at_larger_text(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo", "Cy", "Di"], 2)
+    table = w.table_view.table
+    for _ in range(2):
+        press(qtbot, w, Qt.Key.Key_Equal, mod=Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(20)
+    assert table.pot.text() == "Pot: 0"
+    assert not any(seat.geometry().intersects(table.pot.geometry()) for seat in table.seats)

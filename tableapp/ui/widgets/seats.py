@@ -219,9 +219,9 @@ class OvalTable(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
-        # top and the bottom of the oval never overlap, whatever the text size
+        # top and the bottom of the oval never overlap each other or the pot, whatever the text size
         seat_h = self._seat_size()[1] if self.seats else 0
-        return QSize(420, max(180, 2 * seat_h + 12))
+        return QSize(420, max(180, 2 * seat_h + self.pot.sizeHint().height() + 12))
 
     def set_seats(self, infos: list[SeatInfo]) -> None:
         while len(self.seats) < len(infos):
@@ -245,6 +245,7 @@ class OvalTable(QWidget):
         text = "\n".join(f"{label[:1].upper()}{label[1:]}: {chips}" for label, chips in pots)
         if text != self.pot.text():
             self.pot.setText(text)
+            self.updateGeometry()  # more pots, more lines: the minimum height grows
             self._place_pot()
 
     def resizeEvent(self, event) -> None:
