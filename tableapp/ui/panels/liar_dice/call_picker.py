@@ -203,10 +203,15 @@ class CallPicker(QWidget):
             self.grid.removeWidget(b)
             sized(b, size, b.property("ldExtra") or "")
         for i, b in enumerate(self._items):
+            b.setMinimumHeight(0)
             self.grid.addWidget(b, i // cols, i % cols)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
         restyle(self.grid_host, base_pt(self))
+        # one height for every button of the step (the rank buttons carry a die, "N none" does not)
+        tallest = max((b.sizeHint().height() for b in self._items), default=0)
+        for b in self._items:
+            b.setMinimumHeight(tallest)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -258,8 +263,8 @@ class CallPicker(QWidget):
                 name = self.calls[key][1] if key in self.calls else call_name(key)
                 b = self._button(self._rank_label(r), FACES[r].lower(), lambda r=r: self.choose_rank(r),
                                  checked=chosen, tip=name)
-                b.setIcon(QIcon(die_pixmap(FACES[r], 40)))
-                b.setIconSize(QSize(34, 34))
+                b.setIcon(QIcon(die_pixmap(FACES[r], 32)))
+                b.setIconSize(QSize(26, 26))
                 items.append(b)
             for b in items:
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")

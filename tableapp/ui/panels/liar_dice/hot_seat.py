@@ -67,7 +67,9 @@ class PrivatePage(QWidget):
             return
         self.dice = DiceRow(list(dice), selectable=phase == "reroll")
         if phase != "reroll":  # no caption: the call picker needs the room; the summary line says the rest
-            self.dice.setFixedHeight(round(line_height * 3.3))
+            # the dice as a strip over the call picker: on a 1366×768 laptop the picker's buttons need
+            # the height more (the dice stay large enough to read at arm's length)
+            self.dice.setFixedHeight(round(line_height * 2.6))
             lay.addWidget(self.dice)
             lay.addWidget(picker(tr("LiarDicePanel", "{name}, your dice. Call a hand (keys 1–8):").format(
                 name=who)), 3)
