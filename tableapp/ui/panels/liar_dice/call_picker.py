@@ -78,6 +78,12 @@ class CallPicker(QWidget):
         lay.addLayout(row)
         self._show_step()
 
+    def set_ask(self, ask: str) -> None:
+        """The question of the first step (e.g. once the player accepted, no more "or challenge")."""
+        self._ask = ask
+        if self.cat is None:
+            self.step_label.setText(ask)
+
     # -- reading --------------------------------------------------------------------------------
     def pending_text(self) -> str | None:
         return self.calls[self.pending][0] if self.pending in self.calls else None

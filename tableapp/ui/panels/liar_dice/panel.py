@@ -41,6 +41,8 @@ class LiarDicePanel(GamePanel):
         self.reroll_dice = None  # digital: the receiver's DiceRow, selectable
         self.private = None  # the PrivateView on screen, if any
         self.challenge_button: QPushButton | None = None
+        self._challenge_tip = ""
+        self._ask_respond = ""  # physical: the picker's question while Challenge is still possible
         self.accept_button: QPushButton | None = None
         self.end_view: EndView | None = None
         self._key = None
@@ -119,6 +121,24 @@ class LiarDicePanel(GamePanel):
             self.host.addWidget(page, 1)
             page.show()  # now, not at the next event loop turn: a quick key must find it on screen
 
+    def _count_changed(self, _count=None) -> None:
+        """A reroll count said aloud means the player accepted (LD-R4): accepting is final (LD-D8),
+        so Challenge is off until the count is cleared with "–"."""
+        self._show_board()
+        b = self.challenge_button
+        if b is None or self.reroll_count is None or not self.physical:
+            return
+        accepted = self.reroll_count.count is not None
+        b.setEnabled(not accepted)
+        b.setToolTip(QCoreApplication.translate(
+            "LiarDicePanel", "Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.")
+            if accepted else self._challenge_tip)
+        if self.picker is not None and self._ask_respond:
+            name = self.controller.to_act()
+            self.picker.set_ask(QCoreApplication.translate(
+                "LiarDicePanel", "{name} took the cup: call higher (choose a hand, 1–8)").format(name=name)
+                if accepted else self._ask_respond)
+
     def _set_reroll_count(self, on: bool) -> None:
         if on and self.reroll_count is not None:  # kept from the last turn: a new turn has no count yet
             self.reroll_count.set_count(None)
@@ -130,7 +150,7 @@ class LiarDicePanel(GamePanel):
             self.reroll_count = None
         if on:
             self.reroll_count = RerollCount()
-            self.reroll_count.changed.connect(lambda _n: self._show_board())
+            self.reroll_count.changed.connect(self._count_changed)
             self.top.insertWidget(1, self.reroll_count, 1)
         self.prompt.setVisible(not on)
 
@@ -139,6 +159,7 @@ class LiarDicePanel(GamePanel):
         tr = QCoreApplication.translate
         self.picker = self.faces = self.reroll_dice = self.private = None
         self.challenge_button = self.accept_button = None
+        self._ask_respond = ""
         phase, who = view.get("phase"), view.get("to_act")
         actions = c.legal_actions()
         can = {getattr(a, "do", None) for a in actions if getattr(a, "by", None) in (None, who)}
@@ -161,9 +182,12 @@ class LiarDicePanel(GamePanel):
                 self._set_page(self._call_picker(who, "Esc"))
             elif phase == "respond" and "call" in can:
                 self.challenge_button = challenge_button(who, self.challenge)
+                self._challenge_tip = self.challenge_button.toolTip()
                 self.board.set_action(self.challenge_button)  # right under the call it challenges
-                self._set_page(self._call_picker(who, "Esc", tr(
-                    "LiarDicePanel", "{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)))
+                self._ask_respond = tr(
+                    "LiarDicePanel", "{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
+                self._set_page(self._call_picker(who, "Esc", self._ask_respond))
+                self._count_changed()
             elif phase == "respond":  # LD-D9: nothing is higher
                 self.prompt.setText(tr("LiarDicePanel", "{name}: nothing is higher than {call}. Challenge!").format(
                     name=who, call=call))
@@ -221,6 +245,10 @@ class LiarDicePanel(GamePanel):
 
     # -- acting -------------------------------------------------------------------------------------------------
     def challenge(self) -> bool:
+        if self.challenge_button is not None and not self.challenge_button.isEnabled():
+            # a reroll count was given: the player accepted (LD-D8); say why, drop nothing
+            self.controller.show_error(self.challenge_button.toolTip())
+            return False
         return self.controller.submit({"by": self.controller.to_act(), "do": "challenge"})
 
     def accept(self) -> bool:
