@@ -212,3 +212,38 @@ def test_the_pot_stays_clear_of_the_seats_at_larger_text(qtbot, tmp_path, start_
     qtbot.wait(20)
     assert table.pot.text() == "Pot: 0"
     assert not any(seat.geometry().intersects(table.pot.geometry()) for seat in table.seats)
+
+
+def test_no_role_badges_once_the_game_is_over(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Ann", "Bo"], 1)
+    press(qtbot, w, Qt.Key.Key_8, Qt.Key.Key_A, Qt.Key.Key_Return)  # Ann: Five Aces
+    press(qtbot, w, Qt.Key.Key_C)  # Bo challenges: Ann called too high, pays her only chip and is out
+    press(qtbot, w, Qt.Key.Key_9, Qt.Key.Key_9, Qt.Key.Key_K, Qt.Key.Key_Q, Qt.Key.Key_J, Qt.Key.Key_Return)
+    assert w.controller.game_over and w.controller.public_view()["winner"] == "Bo"
+    assert w.controller.public_view()["starter"] == "Ann"  # the engine still names the last starter
+    seats = w.table_view.table.seats
+    assert [s.status.text() for s in seats] == ["out", "in"]
+    assert not any(m.isVisibleTo(s) for s in seats for m in s.markers.values())
+
+
+def test_seat_infos_give_no_roles_to_a_player_who_is_out():
+    from tableapp.core.engine import Outcome
+    from tableapp.ui.widgets.seats import seat_infos
+
+    class Engine:
+        def view(self, state, seat):
+            return {"starter": "Bo", "dealer": "Bo", "to_act": "Bo", "out": ["Bo"]}
+
+        def balances(self, state):
+            return {"Ann": 3, "Bo": 0, "Cy": 2}
+
+        def outcome(self, state):
+            return Outcome(False, None, ("Bo",))
+
+        def to_act(self, state):
+            return "Bo"
+
+    infos = seat_infos(Engine(), None, ["Ann", "Bo", "Cy"])
+    assert [(i.name, i.status, i.dealer, i.starter, i.turn) for i in infos] == [
+        ("Ann", "in", False, False, False), ("Bo", "out", False, False, False), ("Cy", "in", False, False, False)]

@@ -44,7 +44,8 @@ def seat_infos(engine, state, players) -> list[SeatInfo]:
     gone = {name: "out" for name in _names(view.get("out"))}
     gone.update({name: "left" for name in _names(view.get("left"))})
     balances = engine.balances(state)
-    eliminated = set(engine.outcome(state).eliminated)
+    outcome = engine.outcome(state)
+    eliminated = set(outcome.eliminated)
     to_act = view.get("to_act", engine.to_act(state))
     out = []
     for name in players:
@@ -53,9 +54,12 @@ def seat_infos(engine, state, players) -> list[SeatInfo]:
         note = str(seat.get("note") or "")
         if note == status_text(str(status)) or note.lower() == str(status).lower():
             note = ""
-        dealer = seat.get("dealer") is True or view.get("dealer") == name
+        # the roles (dealer, starter, turn) belong to players still in a game still going: none for
+        # a player who is out or left, none once the game is over
+        role = not outcome.finished and status not in ("out", "left")
+        dealer = role and (seat.get("dealer") is True or view.get("dealer") == name)
         out.append(SeatInfo(name, balances.get(name, 0), str(status), note, dealer,
-                            view.get("starter") == name, to_act == name))
+                            role and view.get("starter") == name, role and to_act == name))
     return out
 
 
