@@ -249,7 +249,9 @@ class MainWindow(QMainWindow):
 
         chips = int(self.settings.value("chips", 3)) if self.settings is not None else 3
         dialog = NewNightDialog(self, chips=chips)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.refocus()
+        if not accepted:
             return
         title, names, chips = dialog.result_values()
         try:
@@ -294,8 +296,11 @@ class MainWindow(QMainWindow):
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
         lay.addWidget(buttons)
-        if dialog.exec() == QDialog.DialogCode.Accepted and nights.current_id() is not None:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.refocus()
+        if accepted and nights.current_id() is not None:
             self.open_night(nights.current_id())
+            self.refocus()
 
     def new_game(self) -> None:
         c = self.controller
@@ -307,6 +312,7 @@ class MainWindow(QMainWindow):
         from .game_setup import GameSetupDialog
 
         GameSetupDialog(c, self, chips=self.night_chips).exec()
+        self.refocus()
 
     def end_night(self) -> None:
         c = self.controller
@@ -314,6 +320,7 @@ class MainWindow(QMainWindow):
             return
         answer = QMessageBox.question(self, self.tr("End night"), self.tr(
             "End the night? It will open read-only afterwards; the chips stay as they are in the ledger."))
+        self.refocus()
         if answer != QMessageBox.StandardButton.Yes:
             return
         self.finish_night()
@@ -405,6 +412,7 @@ class MainWindow(QMainWindow):
         play = box.addButton(self.tr("Play on as a new night"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
+        self.refocus()
         if box.clickedButton() in (watch, play):
             self.open_script(path, as_new_night=box.clickedButton() is play)
 
@@ -481,6 +489,23 @@ class MainWindow(QMainWindow):
         self.ledger_window.show()
         self.ledger_window.raise_()
 
+    def refocus(self) -> None:
+        """After a modal dialog: this window active again and the keys with the table (its panel
+        if it takes the focus), so Space, F11 and Ctrl+= work without a click first."""
+        from PySide6.QtCore import Qt
+
+        self.activateWindow()
+        self.raise_()
+        page = self.stack.currentWidget()
+        if page is self.table_view and self.table_view is not None:
+            panel = self.table_view.panel
+            if panel is not None and panel.isVisible() and panel.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                panel.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            else:
+                self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        elif page is not None:
+            page.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
@@ -546,11 +571,13 @@ class MainWindow(QMainWindow):
 
         entry = GAMES.get(c.setup.game)
         RulesDialog(entry.rules if entry else "", game_title(c.engine), self.lang, self).exec()
+        self.refocus()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About tableapp"), self.tr(
             "<h2>tableapp</h2><p>Dealer, banker and referee for an in-person game night: the chip pot, "
             "turns, payouts and the ledger. Every action is saved before the screen changes.</p>"))
+        self.refocus()
 
     def closeEvent(self, event) -> None:
         if self.ledger_window is not None:

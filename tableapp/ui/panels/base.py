@@ -273,5 +273,8 @@ class GenericPanel(GamePanel):
     def choose(self, action) -> None:
         if is_fact_template(action):
             FactDialog(self.controller, action, self).exec()
+            refocus = getattr(self.window(), "refocus", None)  # the keys back with the table
+            if refocus is not None:
+                refocus()
         else:
             self.controller.submit(action)

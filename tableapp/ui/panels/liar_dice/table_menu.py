@@ -83,9 +83,18 @@ def confirm_void(controller, action, parent) -> bool:
     box.setInformativeText(controller.describe(action))
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    if box.exec() != QMessageBox.StandardButton.Yes:
+    answer = box.exec()
+    _refocus(parent)
+    if answer != QMessageBox.StandardButton.Yes:
         return False
     return controller.submit(action)
+
+
+def _refocus(widget) -> None:
+    """After a modal dialog: the main window active again, the keys with the table."""
+    refocus = getattr(widget.window(), "refocus", None)
+    if refocus is not None:
+        refocus()
 
 
 class TableMenuButton(QPushButton):
@@ -125,6 +134,7 @@ class TableMenuButton(QPushButton):
         leaves = self._legal("leave")
         if leaves:
             LeaveDialog(self.panel.controller, leaves, self.panel).exec()
+            _refocus(self.panel)
 
     def void(self) -> None:
         voids = self._legal("void")
