@@ -9,13 +9,11 @@ from tableapp.games.registry import engine_for
 from test_ui_liar_dice import activate, panel, press, take_screen
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
-
 def whole(button) -> bool:
     """The button has at least its natural height and room for its text and icon."""
     icon = button.iconSize().width() + 8 if not button.icon().isNull() else 0
     text = QFontMetricsF(button.font()).horizontalAdvance(button.text())
     return button.height() >= button.sizeHint().height() and button.width() >= text + icon + 12
-
 
 def test_the_digital_call_picker_with_the_dice_fits_a_laptop_window(qtbot, tmp_path, start_app):
     w = start_app(tmp_path)
@@ -36,4 +34,5 @@ def test_the_digital_call_picker_with_the_dice_fits_a_laptop_window(qtbot, tmp_p
         (b.text(), b.size().toTuple(), b.sizeHint().toTuple()) for b in picker.buttons.values()]
     heights = {b.height() for b in picker.buttons.values()}
     assert len(heights) == 1  # one row height, with or without a die
-    assert not w.scroll.verticalScrollBar().isVisible()
+
+    assert not w.scroll.verticalScrollBar().isVisible() and not w.scroll.horizontalScrollBar().isVisible()

@@ -247,3 +247,37 @@ def test_seat_infos_give_no_roles_to_a_player_who_is_out():
     infos = seat_infos(Engine(), None, ["Ann", "Bo", "Cy"])
     assert [(i.name, i.status, i.dealer, i.starter, i.turn) for i in infos] == [
         ("Ann", "in", False, False, False), ("Bo", "out", False, False, False), ("Cy", "in", False, False, False)]
+
+
+def test_the_big_line_shrinks_to_stay_on_one_line(qtbot, tmp_path, start_app):
+    from PySide6.QtGui import QFontMetricsF
+
+    w = start_app(tmp_path)
+    open_game(qtbot, w, ["Maximilian", "Bo"], 2)
+    summary = w.table_view.summary
+    assert summary.text() == "Round 1: Maximilian rolls and calls"
+    full = QFontMetricsF(summary.font())
+    full_width = full.horizontalAdvance(summary.text()) * summary.parentWidget().font().pointSizeF() * 1.9 \
+        / summary.font().pointSizeF()
+    assert full_width > summary.contentsRect().width()  # too wide for the line at the full size
+    qtbot.wait(50)
+    line = QFontMetricsF(summary.font()).lineSpacing()
+    assert summary.contentsRect().height() < 1.6 * line  # one line, not two
+    assert QFontMetricsF(summary.font()).horizontalAdvance(summary.text()) <= summary.contentsRect().width()
+
+
+def test_the_cover_never_makes_the_page_wider_for_a_long_name(qtbot, settings_dir):
+    from tableapp.ui.widgets.cover import Cover
+
+    cover = Cover("=SUM(1,2) Alexanderson", "Round 1")
+    qtbot.addWidget(cover)
+    cover.resize(420, 380)
+    cover.show()
+    qtbot.wait(10)
+    assert cover.minimumSizeHint().width() < 420
+    assert cover.button.geometry().right() < cover.width() and cover.button.x() > 0
+    assert cover.button.toolTip() == "I am =SUM(1,2) Alexanderson: show (Space)"
+    assert cover.button.text().endswith("…: show (Space)")  # the title above has the whole name
+    cover.resize(1000, 380)
+    qtbot.wait(10)
+    assert cover.button.text() == "I am =SUM(1,2) Alexanderson: show (Space)"

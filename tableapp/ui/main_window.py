@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.stack)
+        self._page_filter = _PageLayout(self.scroll)
+        self.stack.installEventFilter(self._page_filter)
         lay.addWidget(self.scroll, 1)
         self.setCentralWidget(central)
         self._make_start_page()
@@ -586,6 +588,20 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)
+
+
+class _PageLayout(QObject):
+    """The page's least size changed (e.g. a wide cover gave way to the call picker): the scroll
+    area fits the page to the window again, and drops its scroll bars if they are not needed."""
+
+    def __init__(self, scroll):
+        super().__init__(scroll)
+        self.scroll = scroll
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            QApplication.postEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
+        return False
 
 
 class _FirstPaint(QObject):

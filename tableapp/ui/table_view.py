@@ -17,6 +17,7 @@ from .controller import Change
 from .panels.base import GamePanel, GenericPanel
 from .widgets.cover import keep_words
 from .widgets.game_log import GameLogModel, GameLogView
+from .widgets.one_line import ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
 
 
@@ -70,9 +71,9 @@ class TableView(QWidget):
         self.title.setObjectName("gameTitle")
         self.title.setWordWrap(True)  # a long night's name never makes the window wider than the screen
         lay.addWidget(self.title)
-        self.summary = QLabel()
+        # the big public line: one line, the font a little smaller for a long one (1.9 = QLabel#summary)
+        self.summary = ShrinkLabel(1.9, 1.45)
         self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
         self.table = OvalTable()
         lay.addWidget(self.table, 3)

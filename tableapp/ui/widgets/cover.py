@@ -13,7 +13,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 WORD_JOINER = "\u2060"  # no line break here; drawn as nothing
 
@@ -61,36 +61,62 @@ class Cover(QWidget):
             public.setWordWrap(True)
             lay.addWidget(public)
         row = QHBoxLayout()
-        row.addStretch(1)
         self.button = QPushButton(QCoreApplication.translate(
             "Cover", "I am {name}: show (Space)").format(name=name))
         self.button.setProperty("role", "big")
+        # its width follows the cover's (the font shrinks to fit, see _fit_title), not the other way
+        # round: no minimum from its text, centred at its natural width
+        self.button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.button.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.button.clicked.connect(self.dismissed)
-        row.addWidget(self.button)
-        row.addStretch(1)
+        row.addWidget(self.button, 1, Qt.AlignmentFlag.AlignHCenter)
         lay.addLayout(row)
         lay.addStretch(2)
 
-    def title_point_size(self) -> float:
-        """The title's size: as large as fits on one line, from ``TITLE`` down to ``SMALLEST`` of it."""
-        full = self.font().pointSizeF() * self.TITLE
-        m = self.layout().contentsMargins()
-        room = self.width() - m.left() - m.right() - 8
-        font = QFont(self.title.font())
+    def _fitting_size(self, text: str, factor: float, room: float) -> float:
+        full = self.font().pointSizeF() * factor
+        font = QFont(self.font())
         font.setBold(True)
         size = full
         while size > full * self.SMALLEST:
             font.setPointSizeF(size)
-            if QFontMetricsF(font).horizontalAdvance(self.title_text) <= room:
+            if QFontMetricsF(font).horizontalAdvance(text) <= room:
                 return size
             size *= 0.94
         return full * self.SMALLEST
+
+    def title_point_size(self) -> float:
+        """The title's size: as large as fits on one line, from ``TITLE`` down to ``SMALLEST`` of it."""
+        m = self.layout().contentsMargins()
+        return self._fitting_size(self.title_text, self.TITLE, self.width() - m.left() - m.right() - 8)
 
     def _fit_title(self) -> None:
         sheet = f"font-size: {self.title_point_size():.1f}pt;"
         if self.title.styleSheet() != sheet:
             self.title.setStyleSheet(sheet)
+        # the big button too (1.6: QPushButton[role="big"]): a long name never makes the page wider;
+        # in a very narrow cover the name in it ends in "…" (the title above says it whole)
+        m = self.layout().contentsMargins()
+        room = self.width() - m.left() - m.right() - 2 * 28 - 12
+        words = QCoreApplication.translate("Cover", "I am {name}: show (Space)")
+        text = words.format(name=self.name)
+        size = self._fitting_size(text, 1.6, room)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(size)
+        fm = QFontMetricsF(font)
+        name = self.name
+        while len(name) > 1 and fm.horizontalAdvance(text) > room:
+            name = name[:-1]
+            text = words.format(name=name.rstrip() + "…")
+        if self.button.text() != text:
+            shortcut = self.button.shortcut()
+            self.button.setText(text)
+            self.button.setShortcut(shortcut)  # setText resets it to the text's mnemonic
+        self.button.setToolTip(words.format(name=self.name))
+        sheet = f"font-size: {size:.1f}pt;"
+        if self.button.styleSheet() != sheet:
+            self.button.setStyleSheet(sheet)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

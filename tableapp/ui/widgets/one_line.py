@@ -37,3 +37,74 @@ class OneLineLabel(QLabel):
         self.style().drawItemText(painter, self.contentsRect(), align, self.palette(), self.isEnabled(),
                                   self.shown_text(), self.foregroundRole())
         painter.end()
+
+
+class ShrinkLabel(QLabel):
+    """Large text that stays on one line when it can: the font shrinks (from ``factor`` down to
+    ``smallest`` times the app's text size) before the text wraps onto a second line. The table's
+    big public line keeps its height from turn to turn, and leaves the panel its room on a small
+    screen. Japanese wraps only between its words (``keep_words``)."""
+
+    def __init__(self, factor: float, smallest: float, parent=None):
+        super().__init__(parent)
+        self._factor, self._smallest = factor, smallest
+        self._plain = ""
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        from .cover import keep_words
+
+        self._plain = text
+        self.setAccessibleName(text)
+        super().setText(keep_words(text))
+        self._fit()
+
+    def plain_text(self) -> str:
+        return self._plain
+
+    def minimumSizeHint(self) -> QSize:
+        # one line at the smallest size: the window's minimum does not follow the size chosen for
+        # the current width (that would make the page's scroll bar come and go)
+        from PySide6.QtGui import QFont, QFontMetricsF
+
+        font = QFont(self.font())
+        font.setPointSizeF((self.parentWidget() or self).font().pointSizeF() * self._smallest)
+        extra = self.height() - self.contentsRect().height() + 2 * self.margin()
+        return QSize(60, int(QFontMetricsF(font).lineSpacing() + 0.99) + max(0, extra))
+
+    def point_size(self) -> float:
+        """As large as fits on one line, between ``smallest`` and ``factor`` times the app's text size."""
+        from PySide6.QtGui import QFont, QFontMetricsF
+
+        base = (self.parentWidget() or self).font().pointSizeF()
+        # QLabel wraps a little before its contents width: a style sheet's padding counts twice
+        chrome = self.width() - self.contentsRect().width()
+        room = self.width() - 2 * chrome - 2 * self.margin() - 6
+        font = QFont(self.font())
+        size = base * self._factor
+        while size > base * self._smallest:
+            font.setPointSizeF(size)
+            if QFontMetricsF(font).horizontalAdvance(self._plain) <= room:
+                return size
+            size *= 0.95
+        return base * self._smallest
+
+    def _fit(self) -> None:
+        if self.width() <= 0:
+            return
+        sheet = f"font-size: {self.point_size():.1f}pt;"
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        # a new parent, or a new text size (the app's style sheet changed): fit again (setting our
+        # own size below is a style change too, which then finds nothing to change)
+        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit()
