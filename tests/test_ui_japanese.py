@@ -2,7 +2,7 @@
 text breaks only where it sensibly can (never inside a word) or shrinks to fit."""
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tableapp.core.i18n import tr
 from tableapp.core.session import Session
@@ -34,7 +34,8 @@ def test_switching_to_japanese_rewords_the_undo_hint_at_once(qtbot, tmp_path, st
 
 def lines_of(label) -> list[str]:
     """The lines a word-wrapped label's text breaks into at its width and font."""
-    layout = QTextLayout(label.text(), label.font())
+    shown = QLabel.text(label)  # as drawn (a KeepWordsLabel's text() is the text as given)
+    layout = QTextLayout(shown, label.font())
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(option)
@@ -45,7 +46,7 @@ def lines_of(label) -> list[str]:
         if not line.isValid():
             break
         line.setLineWidth(label.contentsRect().width())
-        lines.append(label.text()[line.textStart():line.textStart() + line.textLength()])
+        lines.append(shown[line.textStart():line.textStart() + line.textLength()])
     layout.endLayout()
     return [line.replace("\u2060", "") for line in lines]
 
@@ -80,7 +81,8 @@ def test_a_long_japanese_verdict_is_never_cut_on_the_board(qtbot, tmp_path, star
     from tableapp.ui.panels.liar_dice.common import FitLabel
 
     start_app(tmp_path, lang="ja")
-    text = "コール「スリー・オブ・ア・カインド」、出目は「ジャックと10のツー・ペア」：実際より上をコールした =SUM(1,2) さんがチップを 1 枚ロスト、脱落"
+    text = ("コール「スリー・オブ・ア・カインド」、出目は「ジャックと10のツー・ペア」："
+            "実際より上をコールした =SUM(1,2) さんがチップを 1 枚ロスト、脱落")
     label = FitLabel(1.7, 1.05, lines=5)
     qtbot.addWidget(label)
     label.setText(text)
@@ -88,3 +90,26 @@ def test_a_long_japanese_verdict_is_never_cut_on_the_board(qtbot, tmp_path, star
     label.show()
     assert label.fits()
     assert label.toolTip() == text
+
+
+def test_the_liar_dice_board_caption_breaks_between_words(qtbot, tmp_path, start_app):
+    from tableapp.ui.panels.liar_dice.board import CallBoard
+    from tableapp.ui.panels.liar_dice.common import restyle
+
+    start_app(tmp_path, lang="ja")
+    board = CallBoard()
+    qtbot.addWidget(board)
+    restyle(board, 13.0)
+    board.resize(200, 300)
+    board.show()
+    view = {"phase": "open", "round": 2, "starter": "中村", "history": [],
+            "last_showdown": {"round": 1, "faces": ["9", "9", "K", "Q", "J"], "text": "…", "challenger": "中村",
+                              "caller": "Alice"}}
+    board.show_view(view)
+    qtbot.wait(10)
+    caption = board.caption
+    assert caption.text() == tr("LiarDicePanel", "Round {n}: {challenger} challenged {caller}").format(
+        n=1, challenger="中村", caller="Alice")
+    lines = lines_of(caption)
+    assert len(lines) > 1
+    assert all(line.endswith(" ") for line in lines[:-1]), lines

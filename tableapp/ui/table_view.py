@@ -15,9 +15,8 @@ from tableapp.export.ledger import account_name
 
 from .controller import Change
 from .panels.base import GamePanel, GenericPanel
-from .widgets.cover import keep_words
 from .widgets.game_log import GameLogModel, GameLogView
-from .widgets.one_line import ShrinkLabel
+from .widgets.one_line import KeepWordsLabel, ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
 
 
@@ -67,9 +66,9 @@ class TableView(QWidget):
         left = QWidget()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel()
+        # wraps (a long night's name never makes the window wider than the screen), between words
+        self.title = KeepWordsLabel()
         self.title.setObjectName("gameTitle")
-        self.title.setWordWrap(True)  # a long night's name never makes the window wider than the screen
         lay.addWidget(self.title)
         # the big public line: one line, the font a little smaller for a long one (1.9 = QLabel#summary)
         self.summary = ShrinkLabel(1.9, 1.45)
@@ -184,8 +183,7 @@ class TableView(QWidget):
             round=engine.current_round(state))
         if c.read_only:
             title += " · " + self.tr("read-only")
-        self.title.setText(keep_words(title))  # a narrow window wraps it between words, never inside one
-        self.title.setAccessibleName(title)
+        self.title.setText(title)
         summary = engine.summary(state)
         self.summary.setText(summary or self.turn_text())
         self.table.set_seats(seat_infos(engine, state, c.players))

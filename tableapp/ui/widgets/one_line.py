@@ -39,17 +39,16 @@ class OneLineLabel(QLabel):
         painter.end()
 
 
-class ShrinkLabel(QLabel):
-    """Large text that stays on one line when it can: the font shrinks (from ``factor`` down to
-    ``smallest`` times the app's text size) before the text wraps onto a second line. The table's
-    big public line keeps its height from turn to turn, and leaves the panel its room on a small
-    screen. Japanese wraps only between its words (``keep_words``)."""
+class KeepWordsLabel(QLabel):
+    """A word-wrapped label whose Japanese breaks only between its space-separated words (see
+    ``cover.keep_words``), never inside one. ``text()`` is the text as given."""
 
-    def __init__(self, factor: float, smallest: float, parent=None):
+    def __init__(self, text: str = "", parent=None):
         super().__init__(parent)
-        self._factor, self._smallest = factor, smallest
         self._plain = ""
         self.setWordWrap(True)
+        if text:
+            self.setText(text)
 
     def setText(self, text: str) -> None:
         from .cover import keep_words
@@ -57,10 +56,27 @@ class ShrinkLabel(QLabel):
         self._plain = text
         self.setAccessibleName(text)
         super().setText(keep_words(text))
-        self._fit()
+
+    def text(self) -> str:
+        return self._plain
 
     def plain_text(self) -> str:
         return self._plain
+
+
+class ShrinkLabel(KeepWordsLabel):
+    """Large text that stays on one line when it can: the font shrinks (from ``factor`` down to
+    ``smallest`` times the app's text size) before the text wraps onto a second line. The table's
+    big public line keeps its height from turn to turn, and leaves the panel its room on a small
+    screen. Japanese wraps only between its words (``keep_words``)."""
+
+    def __init__(self, factor: float, smallest: float, parent=None):
+        self._factor, self._smallest = factor, smallest
+        super().__init__(parent=parent)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
 
     def minimumSizeHint(self) -> QSize:
         # one line at the smallest size: the window's minimum does not follow the size chosen for

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui import style
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import DiceStrip, FitLabel, sized
 
@@ -87,9 +88,9 @@ class CallBoard(QFrame):
         lay.setSpacing(2)
         outer.addWidget(self.main, 1)
         head = QHBoxLayout()
-        self.caption = sized(QLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
+        # wrapped between words: Japanese never breaks inside one ("中/村")
+        self.caption = sized(KeepWordsLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.caption.setWordWrap(True)
         head.addWidget(self.caption, 1)
         self.corner = head  # the panel's "Table" menu, out of the way
         lay.addLayout(head)
@@ -189,7 +190,7 @@ class EndView(QWidget):
         lay.addWidget(self.banner, 2)
         last = fresh_showdown(view)
         if last is not None:
-            caption = sized(QLabel(showdown_caption(last)), 1.2, f"color: {style.MUTED}; font-weight: bold;")
+            caption = sized(KeepWordsLabel(showdown_caption(last)), 1.2, f"color: {style.MUTED}; font-weight: bold;")
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lay.addWidget(caption)
             self.reveal = Reveal(wide=True)
