@@ -113,3 +113,18 @@ def test_the_liar_dice_board_caption_breaks_between_words(qtbot, tmp_path, start
     lines = lines_of(caption)
     assert len(lines) > 1
     assert all(line.endswith(" ") for line in lines[:-1]), lines
+
+
+def test_a_japanese_word_wider_than_the_label_still_wraps_rather_than_being_cut(qtbot, settings_dir):
+    from tableapp.ui.widgets.one_line import KeepWordsLabel
+
+    label = KeepWordsLabel("ラウンド 1：まだコールなし")
+    qtbot.addWidget(label)
+    label.resize(90, 200)
+    label.show()
+    qtbot.wait(10)
+    lines = lines_of(label)
+    assert "".join(lines).replace(" ", "") == "ラウンド1：まだコールなし"
+    fm = QFontMetricsF(label.font())
+    assert all(fm.horizontalAdvance(line.strip()) <= label.contentsRect().width() for line in lines), lines
+    assert label.text() == "ラウンド 1：まだコールなし"

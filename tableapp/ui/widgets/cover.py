@@ -15,15 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-WORD_JOINER = "\u2060"  # no line break here; drawn as nothing
-
-
-def keep_words(text: str) -> str:
-    """``text`` that may break only at its spaces. Japanese has no spaces and Qt would break it
-    between any two characters ("渡してくだ／さい"); its space-separated chunks ("画面を", a name,
-    "さんに渡してください") are the sensible places."""
-    return " ".join(w if w.isascii() else WORD_JOINER.join(w) for w in text.split(" "))
-
+from .one_line import KeepWordsLabel
 
 
 class Cover(QWidget):
@@ -42,11 +34,10 @@ class Cover(QWidget):
         lay.setContentsMargins(24, 24, 24, 24)
         lay.addStretch(1)
         self.title_text = QCoreApplication.translate("Cover", "Pass the screen to {name}").format(name=name)
-        title = QLabel(keep_words(self.title_text))
+        # wrapped only when even the smallest size is too wide, and then between words (KeepWordsLabel)
+        title = KeepWordsLabel(self.title_text)
         title.setObjectName("coverTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setWordWrap(True)  # only at spaces (keep_words), and only when even the smallest size is too wide
-        title.setAccessibleName(self.title_text)
         self.title = title
         lay.addWidget(title)
         hint = QLabel(QCoreApplication.translate(

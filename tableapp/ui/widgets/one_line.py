@@ -39,9 +39,21 @@ class OneLineLabel(QLabel):
         painter.end()
 
 
+WORD_JOINER = "\u2060"  # no line break here; drawn as nothing
+
+
+def keep_words(text: str, fits=None) -> str:
+    """``text`` that may break only at its spaces. Japanese has no spaces and Qt would break it
+    between any two characters ("渡してくだ／さい", "中／村"); its space-separated chunks ("画面を", a
+    name, "さんに渡してください") are the sensible places. ``fits(chunk)``: False for a chunk too
+    wide for the line, which may then break anywhere after all (better than being cut)."""
+    return " ".join(w if w.isascii() or (fits is not None and not fits(w)) else WORD_JOINER.join(w)
+                    for w in text.split(" "))
+
+
 class KeepWordsLabel(QLabel):
     """A word-wrapped label whose Japanese breaks only between its space-separated words (see
-    ``cover.keep_words``), never inside one. ``text()`` is the text as given."""
+    ``keep_words``), unless a word alone is wider than the label. ``text()`` is the text as given."""
 
     def __init__(self, text: str = "", parent=None):
         super().__init__(parent)
@@ -51,17 +63,35 @@ class KeepWordsLabel(QLabel):
             self.setText(text)
 
     def setText(self, text: str) -> None:
-        from .cover import keep_words
-
         self._plain = text
         self.setAccessibleName(text)
-        super().setText(keep_words(text))
+        self._show_words()
 
     def text(self) -> str:
         return self._plain
 
     def plain_text(self) -> str:
         return self._plain
+
+    def _show_words(self) -> None:
+        from PySide6.QtGui import QFontMetricsF
+
+        room = self.contentsRect().width() - 2 * self.margin() - 4
+        fm = QFontMetricsF(self.font())
+        shown = keep_words(self._plain, (lambda w: fm.horizontalAdvance(w) <= room) if room > 20 else None)
+        if QLabel.text(self) != shown:
+            QLabel.setText(self, shown)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._show_words()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._show_words()
 
 
 class ShrinkLabel(KeepWordsLabel):
@@ -115,6 +145,7 @@ class ShrinkLabel(KeepWordsLabel):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
+        self._show_words()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -124,3 +155,4 @@ class ShrinkLabel(KeepWordsLabel):
         # own size below is a style change too, which then finds nothing to change)
         if event.type() in (QEvent.Type.ParentChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
             self._fit()
+            self._show_words()
