@@ -4,7 +4,7 @@
   <context>
     <name>Banner</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/banner.py" line="57" />
+      <location filename="../../tableapp/ui/widgets/banner.py" line="43" />
       <source>Dismiss</source>
       <translation>閉じる</translation>
     </message>
@@ -420,27 +420,28 @@
   <context>
     <name>Cover</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="33" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="36" />
       <source>Pass the screen to {name}</source>
       <translation>画面を {name} さんに渡してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="38" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="43" />
       <source>Only {name} should look at the screen now.</source>
       <translation>ここからは {name} さんだけが画面を見てください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="51" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="55" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="92" />
       <source>I am {name}: show (Space)</source>
       <translation>{name} です：表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="103" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="163" />
       <source>Only for {name}</source>
       <translation>{name} さん専用</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="106" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="166" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
@@ -448,7 +449,7 @@
   <context>
     <name>GameLogModel</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="38" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="47" />
       <source>Undone</source>
       <translation>取り消し済み</translation>
     </message>
@@ -456,7 +457,7 @@
   <context>
     <name>GameLogView</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="83" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="106" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
@@ -464,112 +465,112 @@
   <context>
     <name>GameSetupDialog</name>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="47" />
+      <location filename="../../tableapp/ui/game_setup.py" line="48" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="61" />
+      <location filename="../../tableapp/ui/game_setup.py" line="62" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="66" />
+      <location filename="../../tableapp/ui/game_setup.py" line="67" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="70" />
+      <location filename="../../tableapp/ui/game_setup.py" line="71" />
       <source>Who plays (seat order)</source>
       <translation>参加者（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="73" />
+      <location filename="../../tableapp/ui/game_setup.py" line="74" />
       <source>Who plays</source>
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="83" />
+      <location filename="../../tableapp/ui/game_setup.py" line="84" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="85" />
+      <location filename="../../tableapp/ui/game_setup.py" line="86" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="86" />
+      <location filename="../../tableapp/ui/game_setup.py" line="87" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="92" />
+      <location filename="../../tableapp/ui/game_setup.py" line="93" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="96" />
+      <location filename="../../tableapp/ui/game_setup.py" line="97" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="98" />
+      <location filename="../../tableapp/ui/game_setup.py" line="99" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="100" />
+      <location filename="../../tableapp/ui/game_setup.py" line="101" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="107" />
+      <location filename="../../tableapp/ui/game_setup.py" line="108" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="110" />
+      <location filename="../../tableapp/ui/game_setup.py" line="111" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="121" />
+      <location filename="../../tableapp/ui/game_setup.py" line="122" />
       <source>Carry over the chips from the last game, with rebuys:</source>
       <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="134" />
+      <location filename="../../tableapp/ui/game_setup.py" line="135" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="136" />
+      <location filename="../../tableapp/ui/game_setup.py" line="137" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="154" />
+      <location filename="../../tableapp/ui/game_setup.py" line="155" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="220" />
+      <location filename="../../tableapp/ui/game_setup.py" line="226" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="245" />
+      <location filename="../../tableapp/ui/game_setup.py" line="251" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="275" />
+      <location filename="../../tableapp/ui/game_setup.py" line="316" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="277" />
+      <location filename="../../tableapp/ui/game_setup.py" line="318" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
@@ -625,47 +626,47 @@
   <context>
     <name>LedgerModel</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="35" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
       <source>Time</source>
       <translation>時刻</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="35" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="35" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="35" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
       <source>Action</source>
       <translation>手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="35" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
       <source>From</source>
       <translation>支払元</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="36" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
       <source>To</source>
       <translation>支払先</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="36" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
       <source>Amount</source>
       <translation>枚数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="36" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="86" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="88" />
       <source>opening</source>
       <translation>開始</translation>
     </message>
@@ -673,52 +674,52 @@
   <context>
     <name>LedgerWindow</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="96" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="98" />
       <source>Chip ledger</source>
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="113" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="117" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="117" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="119" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="144" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="144" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="150" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="152" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="152" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="154" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -726,67 +727,67 @@
   <context>
     <name>LiarDicePanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="23" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="24" />
       <source>{name}: {call} (rerolled {n})</source>
       <translation>{name}：{call}（{n} 個振りなおし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="26" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="27" />
       <source>{name}: {call}</source>
       <translation>{name}：{call}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="44" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="45" />
       <source>Round {n}: {challenger} challenged {caller}</source>
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="146" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="147" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="149" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="155" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="156" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="158" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="171" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="187" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="188" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="188" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="189" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
@@ -796,42 +797,42 @@
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="243" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="254" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="245" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="256" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="247" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="258" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="253" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="264" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="270" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="281" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="274" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="285" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="276" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="287" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="280" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="291" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -977,67 +978,73 @@
       <translation>表示するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="72" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="74" />
       <source>{name}, your dice. Call a hand (keys 1–8):</source>
       <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="75" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="77" />
       <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
       <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="91" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
       <source>Keep all five dice   ⏎</source>
       <translation>5 個ともそのまま   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="92" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="94" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="160" />
-      <source>{name}: roll under the cup, look, and call</source>
-      <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="133" />
+      <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
+      <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="165" />
-      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
-      <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="168" />
-      <source>{name}: nothing is higher than {call}. Challenge!</source>
-      <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="138" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="196" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="178" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="181" />
+      <source>{name}: roll under the cup, look, and call</source>
+      <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="187" />
+      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
+      <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="192" />
+      <source>{name}: nothing is higher than {call}. Challenge!</source>
+      <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="202" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="183" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="207" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="184" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="208" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="185" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="209" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="192" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="216" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
@@ -1092,22 +1099,22 @@
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="98" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="107" />
       <source>Table ▾</source>
       <translation>テーブル ▾</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="102" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="111" />
       <source>A player leaves the game…</source>
       <translation>プレイヤーが退席…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="107" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="116" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="113" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="122" />
       <source>A player leaves ({leave}); void the round ({void})</source>
       <translation>プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
     </message>
@@ -1115,249 +1122,249 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="83" />
+      <location filename="../../tableapp/ui/main_window.py" line="82" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="84" />
+      <location filename="../../tableapp/ui/main_window.py" line="83" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="85" />
+      <location filename="../../tableapp/ui/main_window.py" line="84" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="86" />
+      <location filename="../../tableapp/ui/main_window.py" line="85" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="88" />
+      <location filename="../../tableapp/ui/main_window.py" line="87" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="90" />
+      <location filename="../../tableapp/ui/main_window.py" line="89" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="91" />
+      <location filename="../../tableapp/ui/main_window.py" line="90" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
-      <location filename="../../tableapp/ui/main_window.py" line="315" />
+      <location filename="../../tableapp/ui/main_window.py" line="92" />
+      <location filename="../../tableapp/ui/main_window.py" line="323" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <location filename="../../tableapp/ui/main_window.py" line="93" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="96" />
+      <location filename="../../tableapp/ui/main_window.py" line="95" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="98" />
+      <location filename="../../tableapp/ui/main_window.py" line="97" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
-      <location filename="../../tableapp/ui/main_window.py" line="149" />
+      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <location filename="../../tableapp/ui/main_window.py" line="148" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
-      <location filename="../../tableapp/ui/main_window.py" line="155" />
+      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="154" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="109" />
+      <location filename="../../tableapp/ui/main_window.py" line="108" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="110" />
+      <location filename="../../tableapp/ui/main_window.py" line="109" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="113" />
+      <location filename="../../tableapp/ui/main_window.py" line="112" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="115" />
+      <location filename="../../tableapp/ui/main_window.py" line="114" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="116" />
+      <location filename="../../tableapp/ui/main_window.py" line="115" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="118" />
+      <location filename="../../tableapp/ui/main_window.py" line="117" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="119" />
+      <location filename="../../tableapp/ui/main_window.py" line="118" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <location filename="../../tableapp/ui/main_window.py" line="128" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="130" />
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="131" />
-      <location filename="../../tableapp/ui/main_window.py" line="546" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
+      <location filename="../../tableapp/ui/main_window.py" line="579" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <location filename="../../tableapp/ui/main_window.py" line="146" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="149" />
+      <location filename="../../tableapp/ui/main_window.py" line="148" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="155" />
+      <location filename="../../tableapp/ui/main_window.py" line="154" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="157" />
+      <location filename="../../tableapp/ui/main_window.py" line="156" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="233" />
+      <location filename="../../tableapp/ui/main_window.py" line="235" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="244" />
-      <location filename="../../tableapp/ui/main_window.py" line="433" />
+      <location filename="../../tableapp/ui/main_window.py" line="246" />
+      <location filename="../../tableapp/ui/main_window.py" line="443" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="279" />
+      <location filename="../../tableapp/ui/main_window.py" line="283" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="286" />
+      <location filename="../../tableapp/ui/main_window.py" line="290" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="305" />
+      <location filename="../../tableapp/ui/main_window.py" line="312" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="315" />
+      <location filename="../../tableapp/ui/main_window.py" line="323" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="329" />
+      <location filename="../../tableapp/ui/main_window.py" line="338" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="385" />
+      <location filename="../../tableapp/ui/main_window.py" line="394" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="386" />
-      <location filename="../../tableapp/ui/main_window.py" line="398" />
+      <location filename="../../tableapp/ui/main_window.py" line="395" />
+      <location filename="../../tableapp/ui/main_window.py" line="407" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="392" />
+      <location filename="../../tableapp/ui/main_window.py" line="401" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="394" />
+      <location filename="../../tableapp/ui/main_window.py" line="403" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="398" />
-      <location filename="../../tableapp/ui/main_window.py" line="402" />
+      <location filename="../../tableapp/ui/main_window.py" line="407" />
+      <location filename="../../tableapp/ui/main_window.py" line="411" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="403" />
+      <location filename="../../tableapp/ui/main_window.py" line="412" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="404" />
+      <location filename="../../tableapp/ui/main_window.py" line="413" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="405" />
+      <location filename="../../tableapp/ui/main_window.py" line="414" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="462" />
+      <location filename="../../tableapp/ui/main_window.py" line="472" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="462" />
+      <location filename="../../tableapp/ui/main_window.py" line="472" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="463" />
+      <location filename="../../tableapp/ui/main_window.py" line="473" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="499" />
+      <location filename="../../tableapp/ui/main_window.py" line="526" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="535" />
+      <location filename="../../tableapp/ui/main_window.py" line="567" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="546" />
+      <location filename="../../tableapp/ui/main_window.py" line="579" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -1492,12 +1499,12 @@ Games: {n} · last: {last}</source>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../tableapp/ui/rules_dialog.py" line="21" />
+      <location filename="../../tableapp/ui/rules_dialog.py" line="22" />
       <source>Rules: {game}</source>
       <translation>ルール：{game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/rules_dialog.py" line="32" />
+      <location filename="../../tableapp/ui/rules_dialog.py" line="33" />
       <source>There is no rules page for this game yet.</source>
       <translation>このゲームのルールページはまだありません。</translation>
     </message>
@@ -1505,47 +1512,49 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="70" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="75" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="71" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="76" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="72" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="73" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="85" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="81" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="86" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="126" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="104" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="157" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="184" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="127" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="105" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="128" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -1595,18 +1604,18 @@ Games: {n} · last: {last}</source>
       <translation>閲覧のみで開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="145" />
+      <location filename="../../tableapp/ui/start_page.py" line="146" />
       <source>Opening the database…</source>
       <translation>データベースを開いています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="162" />
-      <location filename="../../tableapp/ui/start_page.py" line="173" />
+      <location filename="../../tableapp/ui/start_page.py" line="163" />
+      <location filename="../../tableapp/ui/start_page.py" line="174" />
       <source>Data file: {path}</source>
       <translation>データファイル：{path}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="170" />
+      <location filename="../../tableapp/ui/start_page.py" line="171" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
     </message>
@@ -1614,83 +1623,83 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="84" />
+      <location filename="../../tableapp/ui/table_view.py" line="86" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="112" />
-      <location filename="../../tableapp/ui/table_view.py" line="232" />
+      <location filename="../../tableapp/ui/table_view.py" line="114" />
+      <location filename="../../tableapp/ui/table_view.py" line="234" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="149" />
+      <location filename="../../tableapp/ui/table_view.py" line="151" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="178" />
+      <location filename="../../tableapp/ui/table_view.py" line="180" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="178" />
+      <location filename="../../tableapp/ui/table_view.py" line="180" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="179" />
+      <location filename="../../tableapp/ui/table_view.py" line="181" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="183" />
+      <location filename="../../tableapp/ui/table_view.py" line="185" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="204" />
+      <location filename="../../tableapp/ui/table_view.py" line="206" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="206" />
+      <location filename="../../tableapp/ui/table_view.py" line="208" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="207" />
+      <location filename="../../tableapp/ui/table_view.py" line="209" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="212" />
+      <location filename="../../tableapp/ui/table_view.py" line="214" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="216" />
+      <location filename="../../tableapp/ui/table_view.py" line="218" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="218" />
+      <location filename="../../tableapp/ui/table_view.py" line="220" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="220" />
+      <location filename="../../tableapp/ui/table_view.py" line="222" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="233" />
+      <location filename="../../tableapp/ui/table_view.py" line="235" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="244" />
+      <location filename="../../tableapp/ui/table_view.py" line="246" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -3093,86 +3102,92 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="489" />
-      <source>Shown: {faces}</source>
-      <translation>オープン：{faces}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="490" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="498" />
       <source>Shown: {faces} — {hand}. {call} called: {who}</source>
       <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <source>{challenge} · {shown}</source>
+      <translation>{challenge}・{shown}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="497" />
+      <source>Shown: {faces}</source>
+      <translation>オープン：{faces}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
       <source>The app rerolls {n} dice for {name}</source>
       <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="496" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
       <source>The app rolls five dice for {name}</source>
       <translation>アプリが {name} さんのダイス 5 個をロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="500" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
       <source>{name} leaves the game ({n} chips back to the bank)</source>
       <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="501" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="509" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
       <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="510" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="518" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="520" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="515" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="523" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="517" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="525" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="530" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="532" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="527" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="535" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="531" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="539" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="533" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="541" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="534" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="542" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
