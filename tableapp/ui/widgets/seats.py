@@ -177,6 +177,14 @@ class SeatWidget(QWidget):
         self.ensurePolished()
         for label in (self.name, self.chips, self.status, *self.markers.values()):
             label.ensurePolished()
+        key = (self.name.text(), self.status.text(), chips_sample, self.name.font().pointSizeF(),
+               self.chips.font().pointSizeF(), self.markers["turn"].font().pointSizeF(),
+               QCoreApplication.translate("Seat", "▶ turn"))
+        if key != getattr(self, "_stable_key", None):  # measured again only when something it depends on changed
+            self._stable_key, self._stable = key, self._measure(chips_sample)
+        return self._stable
+
+    def _measure(self, chips_sample: str) -> QSize:
         spacing = self.layout().itemAt(0).layout().spacing()
         turn = self.markers["turn"]  # measured with its word, also while it shows only its arrow
         fm = turn.fontMetrics()
