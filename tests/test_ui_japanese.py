@@ -1,7 +1,6 @@
 """Japanese on the table: a language switch rewords everything on screen at once, and Japanese
 text breaks only where it sensibly can (never inside a word) or shrinks to fit."""
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tableapp.core.i18n import tr

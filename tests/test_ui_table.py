@@ -2,7 +2,7 @@
 the window's size and focus, driven through the main window like a person would."""
 from PySide6.QtCore import Qt
 
-from test_ui_liar_dice import LEFT, chips, open_game, panel, press
+from test_ui_liar_dice import LEFT, open_game, press
 from ui_helpers import answer_dialog, settings_dir, start_app  # noqa: F401 - fixtures
 
 

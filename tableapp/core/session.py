@@ -13,9 +13,9 @@ from typing import Any, Literal, Protocol
 
 from .actions import Action
 from .engine import Engine, Mode, Setup
-from .errors import InputError, RuleError, StoreError, UndoError
+from .errors import InputError, StoreError, UndoError
 from .i18n import tr
-from .ledger import BANK, Transfer, is_pot
+from .ledger import BANK, is_pot
 from .roster import check_names
 from .run import GameRun, Played
 
@@ -337,4 +337,4 @@ def bank_total(rows: list[LedgerRow]) -> int:
     return sum(r.amount for r in rows if r.src == BANK) - sum(r.amount for r in rows if r.dst == BANK)
 
 
-__all__ = ["Entry", "GameRecord", "LedgerRow", "Session", "Store", "bank_total", "RuleError", "Transfer"]
+__all__ = ["Entry", "GameRecord", "LedgerRow", "Session", "Store", "bank_total"]

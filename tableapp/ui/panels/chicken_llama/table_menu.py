@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QMenu, QPushButton, QVBoxLayout
 
 from .common import ErrorLabel, label
 from .reveal_log import LOG_KEY
