@@ -149,7 +149,7 @@ def test_a_long_name_beside_the_badges_ends_in_an_ellipsis_with_the_whole_name_i
     seat = w.table_view.table.seats[0]
     assert seat.markers["turn"].isVisible() and seat.markers["starter"].isVisible()
     assert seat.name.text() == long
-    assert seat.name.is_elided() and seat.name.shown_text().endswith("…")
+    assert seat.name.is_elided() and seat.name.shown_text().endswith("…"), (seat.name.shown_text(), seat.width())
     assert long in seat.toolTip()
     assert no_label_cut(w)
 
@@ -281,3 +281,16 @@ def test_the_cover_never_makes_the_page_wider_for_a_long_name(qtbot, settings_di
     cover.resize(1000, 380)
     qtbot.wait(10)
     assert cover.button.text() == "I am =SUM(1,2) Alexanderson: show (Space)"
+
+
+def test_eight_seats_never_cover_each_other(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    w.resize(1280, 800)
+    open_game(qtbot, w, ["Aiko", "Ben", "中村", "Dana", "Eli", "佐藤", "Gus", "Hana"], 3)
+    qtbot.wait(50)
+    seats = [s.geometry() for s in w.table_view.table.seats]
+    assert len(seats) == 8
+    # neighbours may touch at their borders, never cover each other's names or chips
+    covered = [(a, b) for i, a in enumerate(seats) for b in seats[i + 1:]
+               if a.intersects(b) and min(a.intersected(b).width(), a.intersected(b).height()) > 2]
+    assert not covered, (w.table_view.table.size(), covered)

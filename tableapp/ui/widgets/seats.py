@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -158,15 +158,28 @@ class SeatWidget(QWidget):
         lay = self.layout()
         spacing = lay.itemAt(0).layout().spacing()
         m = lay.contentsMargins()
-        others = [b for k, b in self.markers.items() if k != "turn" and not b.isHidden()]
-        badges = sum(b.sizeHint().width() + spacing for b in others)
+        words = {"dealer": QCoreApplication.translate("Seat", "dealer"),
+                 "starter": QCoreApplication.translate("Seat", "starts")}
+        others = [(words[k], b) for k, b in self.markers.items() if k != "turn" and not b.isHidden()]
+        for text, b in others:
+            b.setText(text)
+            b.setToolTip(text)
+        badges = sum(b.sizeHint().width() + spacing for _, b in others)
         turn.setText(word)
-        room = self.width() - m.left() - m.right() - badges - turn.sizeHint().width() - spacing
+
+        def room() -> int:
+            shown = turn.sizeHint().width() + spacing if self._info.turn else 0
+            return self.width() - m.left() - m.right() - badges - shown
+
         name = self._info.name
         fm = self.name.fontMetrics()
         need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name[:3] + "…"))
-        if self._info.turn and room < need:
+        if self._info.turn and room() < need:
             turn.setText("▶")
+        if room() < need:  # still no room for the start of the name: role badges become a star
+            for _, b in others:
+                b.setText("★")
+            badges = sum(b.sizeHint().width() + spacing for _, b in others)
         turn.setToolTip(word)
 
     def stable_size(self, chips_sample: str) -> QSize:
@@ -184,6 +197,12 @@ class SeatWidget(QWidget):
             self._stable_key, self._stable = key, self._measure(chips_sample)
         return self._stable
 
+    def least_width(self, chips_sample: str) -> int:
+        """The narrowest this seat may be: its chips line whole (the name may end in '…')."""
+        m = self.layout().contentsMargins()
+        return (self.chips.fontMetrics().horizontalAdvance(chips_sample) + 8 + self.status.sizeHint().width()
+                + m.left() + m.right() + 4)
+
     def _measure(self, chips_sample: str) -> QSize:
         spacing = self.layout().itemAt(0).layout().spacing()
         turn = self.markers["turn"]  # measured with its word, also while it shows only its arrow
@@ -197,6 +216,10 @@ class SeatWidget(QWidget):
         height = max(self.name.sizeHint().height(), max(b.sizeHint().height() for b in self.markers.values())) \
             + max(self.chips.sizeHint().height(), self.status.sizeHint().height())
         return QSize(max(top, bottom) + m.left() + m.right() + 4, height + m.top() + m.bottom() + 4)
+
+
+def _overlapping(rects: list[QRect]) -> bool:
+    return any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
 @lru_cache(maxsize=64)
@@ -300,17 +323,29 @@ class OvalTable(QWidget):
         self._placed = key
         if self.seats:
             sw, sh = self._seat_size()
-            # seat centres on the largest oval that keeps every seat inside the widget
-            cx, cy = self.width() / 2, self.height() / 2
-            rx, ry = max(1.0, (self.width() - sw) / 2), max(1.0, (self.height() - sh) / 2)
-            for seat, a in zip(self.seats, _even_angles(len(self.seats), rx, ry)):
-                x = cx + rx * math.cos(a) - sw / 2
-                y = cy + ry * math.sin(a) - sh / 2
-                x = max(0, min(self.width() - sw, x))
-                y = max(0, min(self.height() - sh, y))
-                seat.setGeometry(int(x), int(y), sw, sh)
+            rects = self._rects(sw, sh)
+            # with many seats on a small oval, narrow them (names end in '…') until none overlaps,
+            # but never below the chips line, which a seat must always show whole
+            sample = chips_text(int("8" * len(str(max(self._total, 1)))))
+            floor = max(110, *(s.least_width(sample) for s in self.seats))
+            while sw - 6 >= floor and _overlapping(rects):
+                sw -= 6
+                rects = self._rects(sw, sh)
+            for seat, rect in zip(self.seats, rects):
+                seat.setGeometry(rect)
         self._place_pot()
         self.update()
+
+    def _rects(self, sw: int, sh: int) -> list[QRect]:
+        """Seat centres on the largest oval that keeps every seat inside the widget."""
+        cx, cy = self.width() / 2, self.height() / 2
+        rx, ry = max(1.0, (self.width() - sw) / 2), max(1.0, (self.height() - sh) / 2)
+        out = []
+        for a in _even_angles(len(self.seats), rx, ry):
+            x = max(0, min(self.width() - sw, cx + rx * math.cos(a) - sw / 2))
+            y = max(0, min(self.height() - sh, cy + ry * math.sin(a) - sh / 2))
+            out.append(QRect(int(x), int(y), sw, sh))
+        return out
 
     def _place_pot(self) -> None:
         felt = self._felt()
