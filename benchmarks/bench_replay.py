@@ -6,6 +6,7 @@ resume after a crash does.
 """
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
@@ -32,7 +33,9 @@ def build_log(game: str = "liar-dice", players=("Ann", "Bo", "Cy", "Di", "Ed", "
         while engine.to_act(rec.run.state) is not None and total + len(rec.run.played) < TARGET:
             legal = [a for a in engine.legal_actions(rec.run.state) if a.by is not None and a.do != "leave"]
             s.act(rng.choice(legal))
-        entries = [Entry("action", p.action.to_json(), p.auto, p.ts) for p in rec.run.played]
+        # as the store hands them back: each action's JSON text
+        entries = [Entry("action", json.dumps(p.action.to_json(), ensure_ascii=False), p.auto, p.ts)
+                   for p in rec.run.played]
         games.append((rec.run.setup, entries))
         total += len(entries)
     return engine, games, total

@@ -98,3 +98,15 @@ def test_undoing_a_game_start_goes_back_to_the_previous_game_and_survives_a_rest
     again = open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
     assert len(again.games) == 2 and again.balances() == s.balances()
     assert [r.game for r in again.ledger()][-1] == 2
+
+
+def test_a_damaged_action_in_the_log_is_refused_with_a_message(tmp_path):
+    store = EventStore(tmp_path / "t.sqlite3")
+    s = Session("Friday", ["Ann", "Bo", "Cy"], store)
+    play_some(s)
+    con = sqlite3.connect(tmp_path / "t.sqlite3")
+    con.execute("UPDATE entries SET action = '{\"do\": \"ante\", \"by\": ' WHERE id = 1")
+    con.commit()
+    con.close()
+    with pytest.raises(StoreError, match="cannot be replayed"):
+        open_night(EventStore(tmp_path / "t.sqlite3"), s.id)

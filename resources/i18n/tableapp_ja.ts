@@ -1544,17 +1544,20 @@ Games: {n} · last: {last}</source>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="104" />
       <location filename="../../tableapp/ui/widgets/seats.py" line="157" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="184" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="195" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="211" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="105" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="161" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="162" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -2782,12 +2785,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>ledger</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="185" />
+      <location filename="../../tableapp/core/engine.py" line="200" />
       <source>bought in from the bank</source>
       <translation>バンクからバイイン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="185" />
+      <location filename="../../tableapp/core/engine.py" line="200" />
       <source>cashed out to the bank</source>
       <translation>バンクへキャッシュアウト</translation>
     </message>
@@ -3640,23 +3643,28 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>setup</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="101" />
+      <location filename="../../tableapp/core/engine.py" line="95" />
+      <source>Not an action of {game}: {data}</source>
+      <translation>{game} のアクションではありません：{data}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="116" />
       <source>Not an action of {game}: {data} ({where}: {msg})</source>
       <translation>{game} の操作ではありません：{data}（{where}：{msg}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="123" />
+      <location filename="../../tableapp/core/engine.py" line="138" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="148" />
       <source>{game} needs {lo} to {hi} players, not {n}.</source>
       <translation>{game} は {lo}〜{hi} 人で遊びます（今は {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="127" />
+      <location filename="../../tableapp/core/engine.py" line="142" />
       <source>{name} has no chips to play with.</source>
       <translation>{name} さんには遊ぶためのチップがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="132" />
+      <location filename="../../tableapp/core/engine.py" line="147" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="154" />
       <source>House option {opt}: {msg}</source>
       <translation>ハウスルール {opt}：{msg}</translation>
@@ -3705,7 +3713,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{path} に保存できませんでした：{error}。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="189" />
+      <location filename="../../tableapp/store/db.py" line="190" />
       <source>There is no night number {id} in {path}.</source>
       <translation>{path} に番号 {id} の夜はありません。</translation>
     </message>

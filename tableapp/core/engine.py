@@ -9,6 +9,7 @@ untouched; ``view(state, seat)`` is exactly what one seat may see.
 """
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -76,12 +77,26 @@ class Engine(ABC):
     # The discriminated union of this game's actions (field ``do``).
     actions: ClassVar[TypeAdapter]
 
-    def parse_action(self, data: dict[str, Any]) -> Action:
+    def parse_action(self, data: dict[str, Any] | str) -> Action:
         """Read an action from its JSON form; malformed data is an InputError a person can read.
 
         Actions are immutable and a night repeats the same few ("Ann accepts", the same
         call), so parsed ones are shared: resuming a long night parses each kind once."""
         cache = self._parsed
+        if type(data) is str:  # the JSON text as the store keeps it: the text itself is the key
+            hit = cache.get(data)
+            if hit is not None:
+                return hit
+            try:
+                raw = json.loads(data)
+                if not isinstance(raw, dict):
+                    raise ValueError(data)
+            except ValueError as err:
+                raise InputError(tr("setup", "Not an action of {game}: {data}").format(
+                    game=tr("games", self.title), data=data)) from err
+            action = self.parse_action(raw)
+            cache[data] = action
+            return action
         try:
             key = tuple(data.items())
             hit = cache.get(key)

@@ -25,7 +25,7 @@ EntryKind = Literal["action", "undo", "redo"]
 @dataclass(frozen=True)
 class Entry:
     kind: EntryKind
-    action: dict[str, Any] | None = None
+    action: dict[str, Any] | str | None = None  # the action's JSON (as text when read back from the store)
     auto: bool = False
     ts: float = 0.0
 

@@ -145,7 +145,8 @@ class EventStore:
             (session_id, seq, json.dumps(setup, ensure_ascii=False), json.dumps(carried, ensure_ascii=False), ts)))
 
     def append(self, session_id: int, game_seq: int, entries: list[Entry]) -> None:
-        rows = [(session_id, game_seq, e.kind, None if e.action is None else json.dumps(e.action, ensure_ascii=False),
+        rows = [(session_id, game_seq, e.kind,
+                 e.action if e.action is None or isinstance(e.action, str) else json.dumps(e.action, ensure_ascii=False),
                  int(e.auto), e.ts) for e in entries]
         self._write(lambda c: c.executemany(
             "INSERT INTO entries(session_id, game_seq, kind, action, auto, ts) VALUES (?, ?, ?, ?, ?, ?)", rows))
@@ -192,7 +193,9 @@ class EventStore:
             for seq, setup, carried, created, dropped in self._con.execute(
                     "SELECT seq, setup, carried, created, dropped FROM games WHERE session_id = ? ORDER BY seq",
                     (session_id,)):
-                entries = [Entry(kind, None if action is None else json.loads(action), bool(auto), ts)
+                # the action stays JSON text: the engine parses each distinct text once (a long night
+                # repeats the same few actions), which keeps resuming it fast
+                entries = [Entry(kind, action, bool(auto), ts)
                            for kind, action, auto, ts in self._con.execute(
                                "SELECT kind, action, auto, ts FROM entries WHERE session_id = ? AND game_seq = ? ORDER BY id",
                                (session_id, seq))]
