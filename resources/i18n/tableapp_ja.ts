@@ -221,8 +221,8 @@
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="118" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="123" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="53" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="58" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
@@ -349,44 +349,40 @@
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="36" />
-      <source>A player leaves the game</source>
-      <translation>プレイヤーの退席</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="40" />
-      <source>Who leaves the game for good?</source>
-      <translation>誰がゲームから退席しますか？（戻れません）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="56" />
-      <source>Choose a player.</source>
-      <translation>プレイヤーを選んでください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="67" />
-      <source>Leave for good</source>
-      <translation>退席する</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="100" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="35" />
       <source>Table ▾</source>
       <translation>テーブル ▾</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="104" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="39" />
       <source>Player leaves…</source>
       <translation>プレイヤーが退席…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="111" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="46" />
       <source>A player leaves the game ({key})</source>
       <translation>プレイヤーが退席（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="126" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="61" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
+    </message>
+    <message>
+      <source>A player leaves the game</source>
+      <translation type="obsolete">プレイヤーの退席</translation>
+    </message>
+    <message>
+      <source>Who leaves the game for good?</source>
+      <translation type="obsolete">誰がゲームから退席しますか？（戻れません）</translation>
+    </message>
+    <message>
+      <source>Choose a player.</source>
+      <translation type="obsolete">プレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <source>Leave for good</source>
+      <translation type="obsolete">退席する</translation>
     </message>
   </context>
   <context>
@@ -621,6 +617,29 @@
       <location filename="../../tableapp/ui/panels/base.py" line="238" />
       <source>Only you can see: {what}</source>
       <translation>あなただけに見える情報：{what}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LeaveDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="18" />
+      <source>A player leaves the game</source>
+      <translation>プレイヤーの退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="22" />
+      <source>Who leaves the game for good?</source>
+      <translation>誰がゲームから退席しますか？（戻れません）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="40" />
+      <source>Choose a player.</source>
+      <translation>プレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="55" />
+      <source>Leave for good</source>
+      <translation>退席する</translation>
     </message>
   </context>
   <context>
@@ -1069,54 +1088,50 @@
       <translation>振りなおし（R）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="27" />
-      <source>A player leaves the game</source>
-      <translation>プレイヤーの退席</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="29" />
-      <source>Who leaves the game for good?</source>
-      <translation>誰がゲームから退席しますか？（戻れません）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="45" />
-      <source>Choose a player.</source>
-      <translation>プレイヤーを選んでください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="53" />
-      <source>Leave for good</source>
-      <translation>退席する</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="81" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="22" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="82" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="23" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="107" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="48" />
       <source>Table ▾</source>
       <translation>テーブル ▾</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="111" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="52" />
       <source>A player leaves the game…</source>
       <translation>プレイヤーが退席…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="116" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="57" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="122" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="63" />
       <source>A player leaves ({leave}); void the round ({void})</source>
       <translation>プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
+    </message>
+    <message>
+      <source>A player leaves the game</source>
+      <translation type="obsolete">プレイヤーの退席</translation>
+    </message>
+    <message>
+      <source>Who leaves the game for good?</source>
+      <translation type="obsolete">誰がゲームから退席しますか？（戻れません）</translation>
+    </message>
+    <message>
+      <source>Choose a player.</source>
+      <translation type="obsolete">プレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <source>Leave for good</source>
+      <translation type="obsolete">退席する</translation>
     </message>
   </context>
   <context>

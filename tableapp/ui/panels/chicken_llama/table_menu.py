@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QMenu, QPushButton
 
-from .common import ErrorLabel, label
+from tableapp.ui.widgets.leave_dialog import LeaveDialog  # noqa: F401 - used below and by tests
+
 from .reveal_log import LOG_KEY
 
 LEAVE_KEY = "Ctrl+Shift+L"
@@ -21,72 +22,6 @@ def leave_actions(controller) -> list:
     if c.run is None or c.read_only or c.game_over:
         return []
     return [c.parse_action({"by": name, "do": "leave"}) for name in c.players if c.engine.can_leave(c.state, name)]
-
-
-class LeaveDialog(QDialog):
-    """Who leaves? One button per player the engine allows (keys 1-9); the engine's sentence
-    says what will happen; "Leave for good" (Enter) confirms, Esc cancels."""
-
-    def __init__(self, controller, leaves: list, parent=None):
-        super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.controller = controller
-        self.leaves = leaves
-        self.chosen = None
-        self.setWindowTitle(tr("ChickenLlamaPanel", "A player leaves the game"))
-        lay = QVBoxLayout(self)
-        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)  # grows with the sentence
-        lay.setSpacing(10)
-        lay.addWidget(label(tr("ChickenLlamaPanel", "Who leaves the game for good?"), role="heading"))
-        grid = QGridLayout()
-        grid.setSpacing(8)
-        self.buttons: list[QPushButton] = []
-        for i, action in enumerate(leaves):
-            key = str(i + 1) if i < 9 else ""
-            b = QPushButton(f"{key}   {action.by}" if key else action.by)
-            b.setProperty("role", "choice")
-            b.setCheckable(True)
-            b.setMinimumHeight(48)
-            if key:
-                b.setShortcut(QKeySequence(key))
-            b.clicked.connect(lambda _=False, a=action: self.choose(a))
-            grid.addWidget(b, i // 3, i % 3)
-            self.buttons.append(b)
-        lay.addLayout(grid)
-        self.sentence = label(tr("ChickenLlamaPanel", "Choose a player."), wrap=True)
-        self.sentence.setProperty("cl", "move")
-        self.sentence.setMinimumWidth(560)
-        self.sentence.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.sentence.ensurePolished()
-        self.sentence.setMinimumHeight(self.sentence.fontMetrics().lineSpacing() * 4)  # room for the engine's words
-        lay.addWidget(self.sentence)
-        self.error = ErrorLabel()
-        lay.addWidget(self.error)
-        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("ChickenLlamaPanel", "Leave for good"))
-        ok.setEnabled(False)
-        self.box.accepted.connect(self.try_leave)
-        self.box.rejected.connect(self.reject)
-        lay.addWidget(self.box)
-
-    def choose(self, action) -> None:
-        self.chosen = action
-        for b, a in zip(self.buttons, self.leaves):
-            b.setChecked(a is action)
-        self.sentence.setText(self.controller.describe(action))  # the engine's words, nothing computed here
-        self.error.setText("")
-        ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(True)
-        ok.setDefault(True)
-
-    def try_leave(self) -> None:
-        if self.chosen is None:
-            return
-        if self.controller.submit(self.chosen):
-            self.accept()
-        else:
-            self.error.setText(self.controller.last_error or "")
 
 
 class TableMenuButton(QPushButton):

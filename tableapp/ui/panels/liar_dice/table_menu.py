@@ -5,73 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QMenu, QMessageBox, QPushButton,
-                               QVBoxLayout)
+from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
+
+from tableapp.ui.widgets.leave_dialog import LeaveDialog  # noqa: F401 - used below and by tests
 
 from .common import sized
 
 LEAVE_KEY = "Ctrl+Shift+L"
 VOID_KEY = "Ctrl+Shift+V"
-
-
-class LeaveDialog(QDialog):
-    """Who leaves? One button per player with chips (keys 1-9); the sentence says where the
-    chips go; OK (Enter) confirms."""
-
-    def __init__(self, controller, leaves: list, parent=None):
-        super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.controller = controller
-        self.leaves = leaves
-        self.chosen = None
-        self.setWindowTitle(tr("LiarDicePanel", "A player leaves the game"))
-        lay = QVBoxLayout(self)
-        head = QLabel(tr("LiarDicePanel", "Who leaves the game for good?"))
-        head.setProperty("role", "heading")
-        lay.addWidget(head)
-        grid = QGridLayout()
-        self.buttons: list[QPushButton] = []
-        for i, action in enumerate(leaves):
-            key = str(i + 1) if i < 9 else ""
-            b = QPushButton(f"{key}  {action.by}" if key else action.by)
-            b.setCheckable(True)
-            sized(b, 1.3, "font-weight: bold; padding: 8px 16px;")
-            if key:
-                b.setShortcut(QKeySequence(key))
-            b.clicked.connect(lambda _=False, a=action: self.choose(a))
-            grid.addWidget(b, i // 3, i % 3)
-            self.buttons.append(b)
-        lay.addLayout(grid)
-        self.sentence = sized(QLabel(tr("LiarDicePanel", "Choose a player.")), 1.3, "font-weight: bold;")
-        self.sentence.setWordWrap(True)
-        lay.addWidget(self.sentence)
-        self.error = QLabel()
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        lay.addWidget(self.error)
-        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("LiarDicePanel", "Leave for good"))
-        self.box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-        self.box.accepted.connect(self.try_leave)
-        self.box.rejected.connect(self.reject)
-        lay.addWidget(self.box)
-
-    def choose(self, action) -> None:
-        self.chosen = action
-        for b, a in zip(self.buttons, self.leaves):
-            b.setChecked(a is action)
-        self.sentence.setText(self.controller.describe(action))
-        ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(True)
-        ok.setDefault(True)
-
-    def try_leave(self) -> None:
-        if self.chosen is None:
-            return
-        if self.controller.submit(self.chosen):
-            self.accept()
-        else:
-            self.error.setText(self.controller.last_error or "")
 
 
 def confirm_void(controller, action, parent) -> bool:
