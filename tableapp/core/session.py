@@ -268,18 +268,26 @@ class Session:
                     entries: list[Entry]) -> GameRecord:
         """Rebuild a game from its logged entries (resume after a crash, open a finished night)."""
         rec = self._add_game(engine, setup, carried, created, write=False)
-        replay, parse = rec.run.replay, engine.parse_action  # locals: this loop runs per logged action
-        for e in entries:
-            if e.kind == "action":
-                replay(parse(e.action), e.auto, e.ts)
-                if not e.auto and rec.redo:
-                    rec.redo.clear()
-            elif e.kind == "undo":
-                self._apply_undo(rec)
-            elif e.kind == "redo":
-                self._apply_redo(rec)
+        start = 0  # actions are replayed in one batch up to each undo or redo
+        for i, e in enumerate(entries):
+            if e.kind == "undo" or e.kind == "redo":
+                self._replay_actions(rec, entries[start:i])
+                start = i + 1
+                if e.kind == "undo":
+                    self._apply_undo(rec)
+                else:
+                    self._apply_redo(rec)
+        self._replay_actions(rec, entries[start:])
         rec.entries.extend(entries)
         return rec
+
+    @staticmethod
+    def _replay_actions(rec: GameRecord, entries: list[Entry]) -> None:
+        entries = [e for e in entries if e.kind == "action"]
+        actions = rec.run.engine.parse_actions([e.action for e in entries])
+        rec.run.replay(zip(actions, [e.auto for e in entries], [e.ts for e in entries]))
+        if rec.redo and any(not e.auto for e in entries):
+            rec.redo.clear()  # a new action by a person ends what could be redone
 
     @staticmethod
     def undone_flags(rec: GameRecord) -> list[bool]:

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from tableapp.core.errors import InputError
 from tableapp.core.i18n import tr
+from tableapp.core.ledger import POT
 
 from .hands import FACE_VALUE, FACES, PIPS, Key, call_ranks, face_text, roll_key, swap_h2
 
@@ -85,8 +86,6 @@ class LiarDiceState:
         return new
 
     def balances(self) -> dict[str, int]:
-        from tableapp.core.ledger import POT
-
         bal = dict(zip(self.players, self.chips))
         bal[POT] = self.pot
         return bal
