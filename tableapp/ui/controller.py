@@ -7,6 +7,7 @@ banner (``message`` signal) and the state stays as it was.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
 from dataclasses import dataclass, field
@@ -133,6 +134,12 @@ class Controller(QObject):
         self.session = session
         self.screen_holder = None
         self._emit(Change("game"))
+        # A long night just opened: its replayed log lives until the night is closed. Frozen, the
+        # cyclic collector stops rescanning it, which would otherwise pause a later action for
+        # tens of milliseconds (the previous night's objects are released first).
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
 
     def submit(self, action) -> bool:
         """Play ``action`` (an Action or its dict). True if it was played; on False nothing

@@ -10,6 +10,10 @@ SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
 DEFAULT_SCALE = 1.0
 
 INK = "#f4f4f4"  # text
+# a seat at the oval table (drawn by the seat itself: see SeatWidget.paintEvent): (background, border)
+SEAT = ("#1c2630", "#5b6773")
+SEAT_OUT = ("#20242a", "#39424b")
+SEAT_TURN = ("#3a3415", "#ffd54a")
 MUTED = "#b8c0c8"  # secondary text, still 7:1 on BACK
 BACK = "#14181c"
 PANEL = "#1f252b"
@@ -106,14 +110,14 @@ QFrame#banner QLabel {{ background: transparent; font-size: {s(1.3)}; font-weigh
 QFrame#banner QPushButton {{ padding: 2px 10px; }}
 QFrame#storeError {{ background: #5c1a1a; border: 3px solid {DANGER}; border-radius: 10px; }}
 QFrame#storeError QLabel {{ background: transparent; }}
-QWidget#seat {{ background: #1c2630; border: 3px solid #5b6773; border-radius: 14px; }}
-QWidget#seat[turn="true"] {{ border: 5px solid {TURN}; background: #3a3415; }}
-QWidget#seat[out="true"] {{ background: #20242a; border-color: #39424b; }}
-QWidget#seat QLabel {{ background: transparent; }}
+QWidget#seat {{ background: {SEAT[0]}; border: 3px solid {SEAT[1]}; border-radius: 14px; }}
+QWidget#seat[turn="true"] {{ border: 5px solid {SEAT_TURN[1]}; background: {SEAT_TURN[0]}; }}
+QWidget#seat[out="true"] {{ background: {SEAT_OUT[0]}; border-color: {SEAT_OUT[1]}; }}
+QWidget#seat QLabel, QWidget#tableSeat QLabel {{ background: transparent; }}
 QLabel#seatName {{ font-size: {s(1.35)}; font-weight: bold; }}
 QLabel#seatChips {{ font-size: {s(1.9)}; font-weight: bold; }}
 QLabel#seatStatus {{ font-size: {s(0.95)}; color: {MUTED}; }}
-QWidget#seat QLabel#seatMarker {{ font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN};
+QWidget#seat QLabel#seatMarker, QWidget#tableSeat QLabel#seatMarker {{ font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN};
                      border-radius: 6px; padding: 1px 6px; }}
 QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: #fff; }}
 QWidget#cover {{ background: #0a2233; border: 4px dashed {ACCENT}; border-radius: 16px; }}

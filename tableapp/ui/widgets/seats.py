@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import style
@@ -89,8 +89,9 @@ def chips_text(n: int) -> str:
 class SeatWidget(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setObjectName("seat")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # the frame is painted here, not by the style sheet: eight seats repaint on most actions, and
+        # a style-sheet frame costs twice a painted one (the labels inside keep the style sheet)
+        self.setObjectName("tableSeat")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.setSpacing(0)
@@ -134,19 +135,31 @@ class SeatWidget(QWidget):
         self.markers["turn"].setVisible(info.turn)
         self.markers["dealer"].setVisible(info.dealer)
         self.markers["starter"].setVisible(info.starter)
-        self._fit_badges()
+        if old is None or (old.name, old.turn, old.dealer, old.starter) != (info.name, info.turn, info.dealer,
+                                                                           info.starter):
+            self._fit_badges()  # most actions move only chips: the badges stay as they were
         out = info.status in ("out", "folded", "left")
         if old is None or old.turn != info.turn or (old.status in ("out", "folded", "left")) != out:
-            self.setProperty("turn", info.turn)
-            self.setProperty("out", out)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            self.update()  # the frame: yellow for the turn, dim for a player out
         self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
         self.setToolTip(self.accessibleName())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_badges()
+
+    def paintEvent(self, event) -> None:
+        info = self._info
+        turn = info is not None and info.turn
+        back, edge = style.SEAT_TURN if turn else style.SEAT_OUT if info is not None and info.status in (
+            "out", "folded", "left") else style.SEAT
+        width = 5 if turn else 3
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(edge), width))
+        p.setBrush(QColor(back))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), 14, 14)
+        p.end()
 
     def _fit_badges(self) -> None:
         """A narrow seat (many players, large text) keeps room for the start of the name: the turn
@@ -247,6 +260,7 @@ class OvalTable(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seats: list[SeatWidget] = []
+        self._sizes = None  # (what they depend on, (width, height)) of the seats: see _seat_size
         self._total = 0  # every chip at the table (seats and pots): the widest stack a seat may show
         self.pot = QLabel(self)
         self.pot.setObjectName("pot")
@@ -285,16 +299,19 @@ class OvalTable(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._sizes = None
         self._place()
 
     def showEvent(self, event) -> None:
         # the first show (e.g. a resumed night): the seats now have the style sheet's fonts
         super().showEvent(event)
+        self._sizes = None
         self.updateGeometry()
         self._place(force=True)
 
     def relayout(self) -> None:
         """After the text size changed: seats have new size hints."""
+        self._sizes = None
         self.updateGeometry()
         self._place(force=True)
 
@@ -304,6 +321,21 @@ class OvalTable(QWidget):
         return QRectF(sw * 0.4, sh * 0.42, max(40, w - sw * 0.8), max(40, h - sh * 0.84))
 
     def _seat_size(self) -> tuple[int, int]:
+        # asked by the layout, the placing and every paint: measured again only when the seats, the
+        # chips in play, the widget's size or the text size (fonts, once polished) changed
+        key = None
+        if self.seats:
+            first = self.seats[0]
+            first.ensurePolished()
+            first.name.ensurePolished()
+            first.chips.ensurePolished()
+            key = (len(str(max(self._total, 1))), self.width(), self.height(), first.name.font().pointSizeF(),
+                   first.chips.font().pointSizeF(), tuple((s.name.text(), s.status.text()) for s in self.seats))
+        if self._sizes is None or self._sizes[0] != key:
+            self._sizes = (key, self._measure_seats())
+        return self._sizes[1]
+
+    def _measure_seats(self) -> tuple[int, int]:
         if not self.seats:
             return 160, 100
         # one size for every seat, whatever the turn: no seat grows when its badges show
@@ -355,7 +387,22 @@ class OvalTable(QWidget):
                              w, hint.height())
 
     def paintEvent(self, event) -> None:
+        # the felt is drawn once per size and then copied: a seat's chips change on most actions,
+        # and an antialiased oval behind it costs more than the whole rest of the repaint
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), self._felt().getRect(), ratio)
+        if getattr(self, "_felt_key", None) != key:
+            self._felt_key = key
+            self._felt_pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            self._felt_pixmap.setDevicePixelRatio(ratio)
+            self._felt_pixmap.fill(Qt.GlobalColor.transparent)
+            self._draw_felt(QPainter(self._felt_pixmap))
         p = QPainter(self)
+        p.drawPixmap(event.rect(), self._felt_pixmap, QRectF(event.rect().topLeft() * ratio,
+                                                                 event.rect().size() * ratio).toRect())
+        p.end()
+
+    def _draw_felt(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = self._felt()
         p.setPen(QPen(QColor(style.FELT_EDGE), 14))
