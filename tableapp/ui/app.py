@@ -1,15 +1,14 @@
 """Start the window: QApplication, translations, icon, main window.
 
 Start-up speed matters: only Qt and light modules are imported before the window is
-shown; the store, pydantic models and engines load in ``MainWindow.load`` from a
-zero-delay timer, after the first paint.
+shown; the store, pydantic models, engines and the window icon (an SVG: Qt's SVG plugin takes
+a while to load) come in ``MainWindow.load``, after the first paint.
 """
 from __future__ import annotations
 
 import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tableapp.core.i18n import set_translator
@@ -67,7 +66,6 @@ def build(data_dir: str | None = None, lang: str | None = None, fullscreen: bool
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("tableapp")
     app.setOrganizationName("tableapp")
-    app.setWindowIcon(QIcon(str(resource("icons", "tableapp.svg"))))
     saved = settings()
     translations = Translations(app)
     translations.use(choose_language(lang, saved))

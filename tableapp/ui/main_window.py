@@ -3,7 +3,8 @@
 Only light modules are imported at the top: the store, the session and the engines are
 imported in ``load`` (after the first paint) or when first needed. Code that runs before the
 first paint does not import ``Qt`` (the namespace): PySide builds all ~140 of its enums on first
-import (~0.1 s), so the modules loaded before the first paint import it inside functions.
+import (~0.1 s), so the modules loaded before the first paint import it inside functions. The
+dialogs' classes (QMessageBox, QFileDialog, ...) likewise: importing one builds its enums.
 """
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QFrame, QMainWindow, QMessageBox,
-                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from tableapp.core.errors import TableError
 from tableapp.store.paths import ENV_VAR, db_path
@@ -185,9 +185,12 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             return
         from PySide6.QtCore import Qt
+        from PySide6.QtGui import QIcon
 
         from .controller import Controller
+        from .resources import resource
 
+        QApplication.instance().setWindowIcon(QIcon(str(resource("icons", "tableapp.svg"))))
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the page, not the scroller
         self.controller = Controller(self)
         self.controller.changed.connect(self.on_change)
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         self.start_page.set_nights(infos, self.store.path, _game_name)
 
     def choose_data_folder(self, folder: str | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         if folder is None:
             folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder for the night's data"))
             if not folder:
@@ -242,6 +246,7 @@ class MainWindow(QMainWindow):
 
     # -- nights ------------------------------------------------------------------------------------------
     def new_night(self) -> None:
+        from PySide6.QtWidgets import QDialog
         if self.store is None:
             self.show_message("error", self.store_error or self.tr("The database is not open."))
             return
@@ -284,6 +289,7 @@ class MainWindow(QMainWindow):
         return True
 
     def choose_night(self) -> None:
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
         if self.store is None:
             return
         dialog = QDialog(self)
@@ -317,6 +323,7 @@ class MainWindow(QMainWindow):
         self.refocus()
 
     def end_night(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         c = self.controller
         if c is None or c.session is None or c.read_only:
             return
@@ -385,6 +392,7 @@ class MainWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------------------------------
     def save_script(self, path: str | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         c = self.controller
         if c is None or c.run is None:
             return False
@@ -404,6 +412,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_script_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open script"), "", self.tr("Replay scripts (*.json)"))
         if not path:
             return
@@ -463,6 +472,7 @@ class MainWindow(QMainWindow):
         return True
 
     def export_ledger(self, path: str | None = None, fmt: str | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         c = self.controller
         if c is None or c.session is None:
             return False
@@ -576,6 +586,7 @@ class MainWindow(QMainWindow):
         self.refocus()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(self, self.tr("About tableapp"), self.tr(
             "<h2>tableapp</h2><p>Dealer, banker and referee for an in-person game night: the chip pot, "
             "turns, payouts and the ledger. Every action is saved before the screen changes.</p>"))
