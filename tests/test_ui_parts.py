@@ -5,7 +5,8 @@ from typing import Literal
 
 from pydantic import Field
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QSpinBox
 
 from tableapp.core.engine import Options
 from tableapp.core.session import Session
@@ -210,3 +211,12 @@ def test_ending_the_night_makes_it_read_only_and_lists_it_as_finished(qtbot, tmp
     assert w.start_page.done_list.has_nights() and not w.start_page.open_list.has_nights()
     assert w.open_night(s.id)
     assert w.controller.read_only and w.controller.session.balances()["Ann"] == 2
+
+
+def test_the_window_has_the_app_icon_once_loaded(qtbot, tmp_path, start_app):
+    # the icon is set after the first paint (the SVG plugin is slow to load): it must still come
+    QApplication.instance().setWindowIcon(QIcon())  # as a fresh process: no icon yet
+    w = start_app(tmp_path)
+    icon = QApplication.instance().windowIcon()
+    assert not icon.isNull() and not icon.pixmap(64, 64).isNull()
+    assert not w.windowIcon().isNull()
