@@ -13,6 +13,8 @@ from tableapp.core.ledger import POT
 
 from .hands import FACE_VALUE, FACES, PIPS, Key, call_ranks, face_text, roll_key, swap_h2
 
+_new_object, _set_attribute = object.__new__, object.__setattr__
+
 # phases of a round
 ROLL = "roll"            # digital: the app rolls the starter's five dice (CHANCE)
 OPEN = "open"            # the starter makes the opening call (LD-R2)
@@ -78,11 +80,11 @@ class LiarDiceState:
     def _with(self, **changes) -> LiarDiceState:
         """The next state: ``dataclasses.replace`` at a fraction of the cost. ``closing`` goes back
         to 0 unless given: only an action that ends a round sets it (``new_round``)."""
-        new = object.__new__(LiarDiceState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d["closing"] = 0
         d.update(changes)
+        new = _new_object(LiarDiceState)
+        _set_attribute(new, "__dict__", d)  # the copy, whole: a frozen dataclass has no setter
         return new
 
     def balances(self) -> dict[str, int]:
