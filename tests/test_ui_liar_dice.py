@@ -215,6 +215,9 @@ def test_leave_and_void_from_the_table_menu(qtbot, tmp_path, start_app):
         qtbot.keyClick(d, Qt.Key.Key_2)  # the button flashes, then clicks
         qtbot.waitUntil(lambda: d.chosen is not None)
         assert d.sentence.text() == "Bo leaves the game (2 chips to the pot)"
+        # the chosen player's button stands out from the others (its background, inside the border)
+        chosen, other = d.buttons[1].grab().toImage(), d.buttons[0].grab().toImage()
+        assert chosen.pixelColor(6, chosen.height() // 2) != other.pixelColor(6, other.height() // 2)
         d.box.button(QDialogButtonBox.StandardButton.Ok).click()
     seen = answer_dialog(qtbot, LeaveDialog, leave)
     activate(qtbot, w)

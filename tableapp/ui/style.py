@@ -62,6 +62,7 @@ QPushButton[primary="true"] {{ background: #1f6f4a; border-color: #4cc38a; }}
 QPushButton[primary="true"]:disabled {{ background: #2d3640; border-color: #39424b; }}
 QPushButton[role="action"] {{ font-size: {s(1.45)}; font-weight: bold; padding: 14px 18px;
                               text-align: left; background: #263a4d; border-color: {ACCENT}; }}
+QPushButton:checked {{ background: {ACCENT}; color: #000; border-color: #ffffff; }}
 QLineEdit, QSpinBox, QComboBox, QListWidget, QListView, QTableView, QTextBrowser, QPlainTextEdit {{
     background: #0c0f12; color: {INK}; border: 2px solid #5b6773; border-radius: 6px;
     selection-background-color: {ACCENT}; selection-color: #000; padding: 4px; }}
