@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from tableapp.core.errors import TableError
@@ -58,16 +57,25 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.scroll, 1)
         self.setCentralWidget(central)
         self._make_start_page()
-        self._build_menus()
+        self._menu_titles()
         self.statusBar()
-        self.update_actions()
 
     @property
     def lang(self) -> str:
         return self.translations.lang if self.translations is not None else "en"
 
     # -- menus ------------------------------------------------------------------------------------------
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+    def _menu_titles(self) -> list[str]:
+        """The menu bar as the first paint shows it: the titles; ``load`` fills the menus in."""
+        titles = [self.tr("&File"), self.tr("&Edit"), self.tr("&View"), self.tr("&Settings"), self.tr("&Help")]
+        if not self.menuBar().actions():
+            for title in titles:
+                self.menuBar().addMenu(title)
+        return titles
+
+    def _action(self, menu, text: str, slot, shortcut=None):
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, (list, tuple)) else [shortcut]
@@ -77,9 +85,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QActionGroup, QKeySequence, QShortcut
+
+        file_, edit, view, settings, help_ = self._menu_titles()
         bar = self.menuBar()
         bar.clear()
-        m = bar.addMenu(self.tr("&File"))
+        m = bar.addMenu(file_)
         self.act_new_night = self._action(m, self.tr("New night…"), self.new_night, "Ctrl+N")
         self.act_open_night = self._action(m, self.tr("Open night…"), self.choose_night, "Ctrl+O")
         self.act_new_game = self._action(m, self.tr("New game…"), self.new_game, "Ctrl+G")
@@ -94,7 +105,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         self.act_quit = self._action(m, self.tr("Quit"), self.close, "Ctrl+Q")
 
-        m = bar.addMenu(self.tr("&Edit"))
+        m = bar.addMenu(edit)
         m.setToolTipsVisible(True)
         self.edit_menu = m
         m.aboutToShow.connect(self.update_actions)
@@ -105,7 +116,7 @@ class MainWindow(QMainWindow):
             self.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), self)
             self.undo_refused.activated.connect(lambda: self.show_message("error", self.act_undo.toolTip()))
 
-        m = bar.addMenu(self.tr("&View"))
+        m = bar.addMenu(view)
         self.act_fullscreen = self._action(m, self.tr("Full screen"), self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
         self.act_fullscreen.setChecked(self.isFullScreen())
@@ -114,7 +125,7 @@ class MainWindow(QMainWindow):
         self.act_larger = self._action(m, self.tr("Larger text"), lambda: self.zoom(1), ["Ctrl+=", "Ctrl++"])
         self.act_smaller = self._action(m, self.tr("Smaller text"), lambda: self.zoom(-1), "Ctrl+-")
 
-        m = bar.addMenu(self.tr("&Settings"))
+        m = bar.addMenu(settings)
         lang_menu = m.addMenu(self.tr("Language"))
         group = QActionGroup(self)
         self.lang_actions = {}
@@ -125,7 +136,7 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             self.lang_actions[code] = a
 
-        m = bar.addMenu(self.tr("&Help"))
+        m = bar.addMenu(help_)
         self.act_rules = self._action(m, self.tr("Rules of the current game"), self.show_rules, "F1")
         self.act_about = self._action(m, self.tr("About tableapp"), self.about)
 
@@ -191,6 +202,7 @@ class MainWindow(QMainWindow):
         from .resources import resource
 
         QApplication.instance().setWindowIcon(QIcon(str(resource("icons", "tableapp.svg"))))
+        self._build_menus()
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the page, not the scroller
         self.controller = Controller(self)
         self.controller.changed.connect(self.on_change)
