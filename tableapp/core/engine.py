@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError

@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
 
     def choose_data_folder(self, folder: str | None = None) -> bool:
         from PySide6.QtWidgets import QFileDialog
+
         if folder is None:
             folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder for the night's data"))
             if not folder:
@@ -259,6 +260,7 @@ class MainWindow(QMainWindow):
     # -- nights ------------------------------------------------------------------------------------------
     def new_night(self) -> None:
         from PySide6.QtWidgets import QDialog
+
         if self.store is None:
             self.show_message("error", self.store_error or self.tr("The database is not open."))
             return
@@ -302,6 +304,7 @@ class MainWindow(QMainWindow):
 
     def choose_night(self) -> None:
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
         if self.store is None:
             return
         dialog = QDialog(self)
@@ -336,6 +339,7 @@ class MainWindow(QMainWindow):
 
     def end_night(self) -> None:
         from PySide6.QtWidgets import QMessageBox
+
         c = self.controller
         if c is None or c.session is None or c.read_only:
             return
@@ -405,6 +409,7 @@ class MainWindow(QMainWindow):
     # -- files -------------------------------------------------------------------------------------------
     def save_script(self, path: str | None = None) -> bool:
         from PySide6.QtWidgets import QFileDialog
+
         c = self.controller
         if c is None or c.run is None:
             return False
@@ -425,6 +430,7 @@ class MainWindow(QMainWindow):
 
     def open_script_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open script"), "", self.tr("Replay scripts (*.json)"))
         if not path:
             return
@@ -485,6 +491,7 @@ class MainWindow(QMainWindow):
 
     def export_ledger(self, path: str | None = None, fmt: str | None = None) -> bool:
         from PySide6.QtWidgets import QFileDialog
+
         c = self.controller
         if c is None or c.session is None:
             return False
@@ -599,6 +606,7 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About tableapp"), self.tr(
             "<h2>tableapp</h2><p>Dealer, banker and referee for an in-person game night: the chip pot, "
             "turns, payouts and the ledger. Every action is saved before the screen changes.</p>"))

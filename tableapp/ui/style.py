@@ -10,10 +10,6 @@ SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
 DEFAULT_SCALE = 1.0
 
 INK = "#f4f4f4"  # text
-# a seat at the oval table (drawn by the seat itself: see SeatWidget.paintEvent): (background, border)
-SEAT = ("#1c2630", "#5b6773")
-SEAT_OUT = ("#20242a", "#39424b")
-SEAT_TURN = ("#3a3415", "#ffd54a")
 MUTED = "#b8c0c8"  # secondary text, still 7:1 on BACK
 BACK = "#14181c"
 PANEL = "#1f252b"
@@ -23,6 +19,10 @@ TURN = "#ffd54a"  # the seat whose turn it is
 ACCENT = "#4fc3f7"
 DANGER = "#ff6b6b"
 OUT = "#6c737a"
+# a seat at the oval table (drawn by the seat itself: see SeatWidget.paintEvent): (background, border)
+SEAT = ("#1c2630", "#5b6773")
+SEAT_OUT = ("#20242a", "#39424b")
+SEAT_TURN = ("#3a3415", TURN)
 
 
 def step(scale: float, direction: int) -> float:
@@ -118,8 +118,8 @@ QWidget#seat QLabel, QWidget#tableSeat QLabel {{ background: transparent; }}
 QLabel#seatName {{ font-size: {s(1.35)}; font-weight: bold; }}
 QLabel#seatChips {{ font-size: {s(1.9)}; font-weight: bold; }}
 QLabel#seatStatus {{ font-size: {s(0.95)}; color: {MUTED}; }}
-QWidget#seat QLabel#seatMarker, QWidget#tableSeat QLabel#seatMarker {{ font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN};
-                     border-radius: 6px; padding: 1px 6px; }}
+QWidget#seat QLabel#seatMarker, QWidget#tableSeat QLabel#seatMarker {{
+    font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN}; border-radius: 6px; padding: 1px 6px; }}
 QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: #fff; }}
 QWidget#cover {{ background: #0a2233; border: 4px dashed {ACCENT}; border-radius: 16px; }}
 QWidget#cover QLabel {{ background: transparent; }}

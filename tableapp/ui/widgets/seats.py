@@ -68,6 +68,7 @@ def _names(value) -> list[str]:
 
 
 KNOWN = ("in", "folded", "out", "left")
+NOT_PLAYING = ("out", "folded", "left")  # a dim seat
 
 
 def status_text(status: str) -> str:
@@ -138,8 +139,8 @@ class SeatWidget(QWidget):
         if old is None or (old.name, old.turn, old.dealer, old.starter) != (info.name, info.turn, info.dealer,
                                                                            info.starter):
             self._fit_badges()  # most actions move only chips: the badges stay as they were
-        out = info.status in ("out", "folded", "left")
-        if old is None or old.turn != info.turn or (old.status in ("out", "folded", "left")) != out:
+        out = info.status in NOT_PLAYING
+        if old is None or old.turn != info.turn or (old.status in NOT_PLAYING) != out:
             self.update()  # the frame: yellow for the turn, dim for a player out
         self.setAccessibleName(f"{info.name}: {self.chips.text()}, {self.status.text()}")
         self.setToolTip(self.accessibleName())
@@ -151,8 +152,8 @@ class SeatWidget(QWidget):
     def paintEvent(self, event) -> None:
         info = self._info
         turn = info is not None and info.turn
-        back, edge = style.SEAT_TURN if turn else style.SEAT_OUT if info is not None and info.status in (
-            "out", "folded", "left") else style.SEAT
+        back, edge = (style.SEAT_TURN if turn else style.SEAT_OUT if info is not None and info.status in NOT_PLAYING
+                      else style.SEAT)
         width = 5 if turn else 3
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
