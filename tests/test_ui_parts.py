@@ -86,6 +86,7 @@ class HouseRules(Options):
     loser_starts: Literal["loser", "winner"] = Field("loser", title="Who starts", description="H3")
     banker: str | None = Field(None, title="Banker", description="H4")
     chip: Colour = Field(Colour.BLUE, title="Chip colour", description="H5")
+    limit: int | None = Field(None, ge=1, title="Limit", description="H6 (empty: no limit)")
 
 
 def test_the_options_form_is_built_from_the_model(qtbot):
@@ -99,7 +100,14 @@ def test_the_options_form_is_built_from_the_model(qtbot):
     assert isinstance(e["loser_starts"], QComboBox) and e["loser_starts"].count() == 2
     assert [e["banker"].itemText(i) for i in range(3)][1:] == ["Ann", "中村"]
     assert form.values() == {"wild_ones": True, "ante": 2, "loser_starts": "loser", "banker": None,
-                             "chip": "blue"}
+                             "chip": "blue", "limit": None}
+    # an optional number shows "—" for its default of None, and gives None back until a number is set
+    assert e["limit"].text() == "—" and e["limit"].minimum() == 0
+    e["limit"].setValue(3)
+    assert form.values()["limit"] == 3
+    e["limit"].setValue(1)
+    e["limit"].stepDown()  # below the lowest number: no limit again
+    assert form.values()["limit"] is None and e["limit"].text() == "—"
     labels = " ".join(label.text() for label in form.findChildren(QLabel))
     assert "Ones are wild" in labels and "H1: a one counts as any face" in labels and "default: 2" in labels
     e["banker"].setCurrentIndex(2)

@@ -1,6 +1,7 @@
 """A form built from a game's pydantic ``OptionsModel`` (the house options, H-numbers).
 
-bool -> checkbox; int -> spin box within the field's ge/gt/le/lt; Literal or Enum -> combo;
+bool -> checkbox; int -> spin box within the field's ge/gt/le/lt (an optional one has "—" below
+its lowest number, for None); Literal or Enum -> combo;
 ``str | None`` -> combo of the players (or nobody); other str -> line; float -> spin box.
 Each row shows the field's title, its description (which cites the H-number) and default.
 """
@@ -93,17 +94,18 @@ class OptionsForm(QWidget):
             box = QCheckBox()
             box.setChecked(bool(default))
             return box, box.isChecked
-        if annotation is int:
-            spin = QSpinBox()
+        if annotation is int or annotation is float:
+            spin = QSpinBox() if annotation is int else QDoubleSpinBox()
             lo, hi = _bounds(info, 0, 9999)
-            spin.setRange(int(lo), int(hi))
-            spin.setValue(int(default) if default is not None else int(lo))
-            return spin, spin.value
-        if annotation is float:
-            spin = QDoubleSpinBox()
-            lo, hi = _bounds(info, 0.0, 9999.0)
-            spin.setRange(lo, hi)
-            spin.setValue(float(default) if default is not None else lo)
+            if optional:
+                # "—" (no value: e.g. no limit) sits one step below the lowest number; it is what the
+                # form shows and returns for a default of None, never a number the rules did not ask for
+                lo -= 1
+                spin.setSpecialValueText("—")
+            spin.setRange(annotation(lo), annotation(hi))
+            spin.setValue(annotation(default) if default is not None else annotation(lo))
+            if optional:
+                return spin, lambda: None if spin.value() == spin.minimum() else spin.value()
             return spin, spin.value
         choices: list[Any] | None = None
         if get_origin(annotation) is Literal:
