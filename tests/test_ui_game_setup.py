@@ -33,6 +33,8 @@ def test_after_liar_dice_everyone_starts_equal_by_default(qtbot, tmp_path, start
         assert d.game_combo.currentData() == "liar-dice"
         assert d.carry.isEnabled() and d.fresh.isChecked()  # carrying over would fail LD-H1
         assert d.start_button.isEnabled() and d.error.text() == ""
+        # Ann won both chips: starting fresh at 1 each hands one back to the bank, and the dialog says so
+        assert d.warnings.isVisibleTo(d) and "back to the bank: Ann 1." in d.warnings.text()
         d.carry.click()  # chosen on purpose: it stays chosen, and says why it cannot start
         assert d.carry.isChecked() and not d.start_button.isEnabled() and "LD-H1" in d.error.text()
         d.digital.setChecked(True)  # other changes do not undo the person's choice

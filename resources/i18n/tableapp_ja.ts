@@ -388,27 +388,27 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="142" />
+      <location filename="../../tableapp/ui/controller.py" line="149" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="145" />
+      <location filename="../../tableapp/ui/controller.py" line="152" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="153" />
+      <location filename="../../tableapp/ui/controller.py" line="160" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="190" />
+      <location filename="../../tableapp/ui/controller.py" line="197" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="191" />
+      <location filename="../../tableapp/ui/controller.py" line="198" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -569,6 +569,16 @@
       <location filename="../../tableapp/ui/game_setup.py" line="318" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="330" />
+      <source>{name} {n}</source>
+      <translation>{name} さん {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="333" />
+      <source>Starting fresh sends chips back to the bank: {who}.</source>
+      <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
   </context>
   <context>
@@ -1137,249 +1147,249 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="82" />
+      <location filename="../../tableapp/ui/main_window.py" line="70" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="83" />
-      <source>New night…</source>
-      <translation>新しい夜…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="84" />
-      <source>Open night…</source>
-      <translation>夜を開く…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="85" />
-      <source>New game…</source>
-      <translation>新しいゲーム…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="87" />
-      <source>Save game as script…</source>
-      <translation>ゲームをスクリプトとして保存…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="89" />
-      <source>Open script…</source>
-      <translation>スクリプトを開く…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="90" />
-      <source>Export ledger…</source>
-      <translation>台帳を書き出す…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="92" />
-      <location filename="../../tableapp/ui/main_window.py" line="323" />
-      <source>End night</source>
-      <translation>夜を終える</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
-      <source>Back to the start page</source>
-      <translation>スタート画面に戻る</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="95" />
-      <source>Quit</source>
-      <translation>終了</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="97" />
+      <location filename="../../tableapp/ui/main_window.py" line="70" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="101" />
-      <location filename="../../tableapp/ui/main_window.py" line="148" />
-      <source>Undo</source>
-      <translation>取り消す</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
-      <location filename="../../tableapp/ui/main_window.py" line="154" />
-      <source>Redo</source>
-      <translation>やり直す</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="108" />
+      <location filename="../../tableapp/ui/main_window.py" line="70" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="109" />
-      <source>Full screen</source>
-      <translation>全画面</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="112" />
-      <source>Ledger</source>
-      <translation>台帳</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="114" />
-      <source>Larger text</source>
-      <translation>文字を大きく</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="115" />
-      <source>Smaller text</source>
-      <translation>文字を小さく</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="117" />
+      <location filename="../../tableapp/ui/main_window.py" line="70" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="118" />
-      <source>Language</source>
-      <translation>言語</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="128" />
+      <location filename="../../tableapp/ui/main_window.py" line="70" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <source>New night…</source>
+      <translation>新しい夜…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="95" />
+      <source>Open night…</source>
+      <translation>夜を開く…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="96" />
+      <source>New game…</source>
+      <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="98" />
+      <source>Save game as script…</source>
+      <translation>ゲームをスクリプトとして保存…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <source>Open script…</source>
+      <translation>スクリプトを開く…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <source>Export ledger…</source>
+      <translation>台帳を書き出す…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="346" />
+      <source>End night</source>
+      <translation>夜を終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="104" />
+      <source>Back to the start page</source>
+      <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="106" />
+      <source>Quit</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="112" />
+      <location filename="../../tableapp/ui/main_window.py" line="159" />
+      <source>Undo</source>
+      <translation>取り消す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="113" />
+      <location filename="../../tableapp/ui/main_window.py" line="165" />
+      <source>Redo</source>
+      <translation>やり直す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="120" />
+      <source>Full screen</source>
+      <translation>全画面</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="123" />
+      <source>Ledger</source>
+      <translation>台帳</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="125" />
+      <source>Larger text</source>
+      <translation>文字を大きく</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <source>Smaller text</source>
+      <translation>文字を小さく</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <source>Language</source>
+      <translation>言語</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="140" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="130" />
-      <location filename="../../tableapp/ui/main_window.py" line="579" />
+      <location filename="../../tableapp/ui/main_window.py" line="141" />
+      <location filename="../../tableapp/ui/main_window.py" line="610" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="146" />
+      <location filename="../../tableapp/ui/main_window.py" line="157" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="148" />
+      <location filename="../../tableapp/ui/main_window.py" line="159" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="154" />
+      <location filename="../../tableapp/ui/main_window.py" line="165" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="156" />
+      <location filename="../../tableapp/ui/main_window.py" line="167" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="235" />
+      <location filename="../../tableapp/ui/main_window.py" line="252" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="246" />
-      <location filename="../../tableapp/ui/main_window.py" line="443" />
+      <location filename="../../tableapp/ui/main_window.py" line="265" />
+      <location filename="../../tableapp/ui/main_window.py" line="470" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="283" />
+      <location filename="../../tableapp/ui/main_window.py" line="302" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="290" />
+      <location filename="../../tableapp/ui/main_window.py" line="311" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="312" />
+      <location filename="../../tableapp/ui/main_window.py" line="333" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="323" />
+      <location filename="../../tableapp/ui/main_window.py" line="346" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="338" />
+      <location filename="../../tableapp/ui/main_window.py" line="361" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="394" />
+      <location filename="../../tableapp/ui/main_window.py" line="419" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="395" />
-      <location filename="../../tableapp/ui/main_window.py" line="407" />
+      <location filename="../../tableapp/ui/main_window.py" line="420" />
+      <location filename="../../tableapp/ui/main_window.py" line="434" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="401" />
+      <location filename="../../tableapp/ui/main_window.py" line="426" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="403" />
+      <location filename="../../tableapp/ui/main_window.py" line="428" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="407" />
-      <location filename="../../tableapp/ui/main_window.py" line="411" />
+      <location filename="../../tableapp/ui/main_window.py" line="434" />
+      <location filename="../../tableapp/ui/main_window.py" line="438" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="412" />
+      <location filename="../../tableapp/ui/main_window.py" line="439" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="413" />
+      <location filename="../../tableapp/ui/main_window.py" line="440" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="414" />
+      <location filename="../../tableapp/ui/main_window.py" line="441" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="472" />
+      <location filename="../../tableapp/ui/main_window.py" line="501" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="472" />
+      <location filename="../../tableapp/ui/main_window.py" line="501" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="473" />
+      <location filename="../../tableapp/ui/main_window.py" line="502" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="526" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="567" />
+      <location filename="../../tableapp/ui/main_window.py" line="596" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="579" />
+      <location filename="../../tableapp/ui/main_window.py" line="610" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -1487,22 +1497,22 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="49" />
+      <location filename="../../tableapp/ui/options_form.py" line="50" />
       <source>yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="50" />
+      <location filename="../../tableapp/ui/options_form.py" line="51" />
       <source>no</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="65" />
+      <location filename="../../tableapp/ui/options_form.py" line="66" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="79" />
+      <location filename="../../tableapp/ui/options_form.py" line="80" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
     </message>
@@ -1527,52 +1537,52 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="75" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="76" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="76" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="85" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="86" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="86" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="87" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="104" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="157" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="195" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="211" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="171" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="209" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="225" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="105" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="161" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="107" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="175" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="162" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="108" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="176" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -2800,12 +2810,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>ledger</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="200" />
+      <location filename="../../tableapp/core/engine.py" line="215" />
       <source>bought in from the bank</source>
       <translation>バンクからバイイン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="200" />
+      <location filename="../../tableapp/core/engine.py" line="215" />
       <source>cashed out to the bank</source>
       <translation>バンクへキャッシュアウト</translation>
     </message>
@@ -3380,42 +3390,42 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ランクは 1 つまでしか指定できません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="125" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="126" />
       <source>Five dice: A K Q J 10 9, or pips 1 to 6.</source>
       <translation>ダイスは 5 個：A K Q J 10 9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="126" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="127" />
       <source>Five dice: A K Q J 10 9.</source>
       <translation>ダイスは 5 個：A K Q J 10 9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="139" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="140" />
       <source>"{face}" is not a die face. {hint}</source>
       <translation>「{face}」はダイスの目ではありません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="150" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="151" />
       <source>Give the five faces, or how many of each face. {hint}</source>
       <translation>5 個の出目か、目ごとの個数を入力してください。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="156" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="157" />
       <source>"{face}": a count is a whole number from 0 to 5.</source>
       <translation>「{face}」：個数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="165" />
       <source>Only one die given. {hint}</source>
       <translation>ダイスが 1 個しか入力されていません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="165" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="166" />
       <source>{n} dice given. {hint}</source>
       <translation>ダイスが {n} 個入力されました。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="166" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="167" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
     </message>
@@ -3650,7 +3660,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="332" />
+      <location filename="../../tableapp/core/session.py" line="340" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
@@ -3658,28 +3668,28 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>setup</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="95" />
+      <location filename="../../tableapp/core/engine.py" line="102" />
       <source>Not an action of {game}: {data}</source>
       <translation>{game} のアクションではありません：{data}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="116" />
+      <location filename="../../tableapp/core/engine.py" line="123" />
       <source>Not an action of {game}: {data} ({where}: {msg})</source>
       <translation>{game} の操作ではありません：{data}（{where}：{msg}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="138" />
+      <location filename="../../tableapp/core/engine.py" line="153" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="148" />
       <source>{game} needs {lo} to {hi} players, not {n}.</source>
       <translation>{game} は {lo}〜{hi} 人で遊びます（今は {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="142" />
+      <location filename="../../tableapp/core/engine.py" line="157" />
       <source>{name} has no chips to play with.</source>
       <translation>{name} さんには遊ぶためのチップがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="147" />
+      <location filename="../../tableapp/core/engine.py" line="162" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="154" />
       <source>House option {opt}: {msg}</source>
       <translation>ハウスルール {opt}：{msg}</translation>

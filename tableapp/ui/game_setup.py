@@ -324,6 +324,14 @@ class GameSetupDialog(QDialog):
                     warnings = list(engine.warnings(setup) or [])
             except (TableError, ValueError) as e:
                 problem = error_text(e)
+        if problem is None and self.fresh.isChecked() and self.session.games:
+            # a fresh start evens every stack out: say who hands chips back before it happens
+            held, stack = self.session.balances(), self.stack.value()
+            back = [self.tr("{name} {n}").format(name=p, n=held.get(p, 0) - stack)
+                    for p in self.players() if held.get(p, 0) > stack]
+            if back:
+                warnings.append(self.tr("Starting fresh sends chips back to the bank: {who}.").format(
+                    who=", ".join(back)))
         self.error.setText(problem or "")
         self.warnings.setText("\n".join("⚠ " + w for w in warnings))
         self.warnings.setVisible(bool(warnings))
