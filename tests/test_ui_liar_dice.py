@@ -137,8 +137,12 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     assert "3 dice given" in faces.error.text()
     assert w.banner.isVisible() and "3 dice given" in w.banner.label.text()
     assert c.public_view()["phase"] == "show" and chips(w) == {"Ann": 1, "Cho": 1, "中村": 1, "#pot": 0}
+    # a key that is no face says so and adds nothing
+    press(qtbot, w, Qt.Key.Key_7)
+    assert faces.slots.faces() == ["A", "A", "A"] and '"7" is not a die face' in faces.error.text()
     # mistyped: K Q instead of K K. The preview names the hand and who pays, before anything moves
     qtbot.mouseClick(faces.face_buttons["K"], LEFT)
+    assert not w.banner.isVisible()  # the refusal's banner goes once the entry is being fixed
     press(qtbot, w, Qt.Key.Key_Q)
     assert faces.verdict.text() == "Full house called, Three Aces shown: Cho called too high and pays 1, and is out"
     assert chips(w)["Cho"] == 1

@@ -388,27 +388,27 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="149" />
+      <location filename="../../tableapp/ui/controller.py" line="150" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="152" />
+      <location filename="../../tableapp/ui/controller.py" line="153" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="160" />
+      <location filename="../../tableapp/ui/controller.py" line="161" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="197" />
+      <location filename="../../tableapp/ui/controller.py" line="198" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="198" />
+      <location filename="../../tableapp/ui/controller.py" line="199" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -971,13 +971,23 @@
       <translation>ダイスは 5 個入力済みです。Backspace で最後の 1 個を消せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="163" />
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="166" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="149" />
+      <source>"{key}" is not a die face: A K Q J T (10) 9, or pips 1 to 6.</source>
+      <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9、または 1〜6 の目。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="150" />
+      <source>"{key}" is not a die face: A K Q J T (10) 9.</source>
+      <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="170" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="173" />
       <source>Confirm   ⏎</source>
       <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="165" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="172" />
       <source>{n} of 5 dice entered</source>
       <translation>5 個中 {n} 個入力</translation>
     </message>
@@ -1203,7 +1213,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="103" />
-      <location filename="../../tableapp/ui/main_window.py" line="346" />
+      <location filename="../../tableapp/ui/main_window.py" line="347" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
@@ -1261,7 +1271,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="141" />
-      <location filename="../../tableapp/ui/main_window.py" line="610" />
+      <location filename="../../tableapp/ui/main_window.py" line="611" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -1286,110 +1296,110 @@
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="252" />
+      <location filename="../../tableapp/ui/main_window.py" line="253" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="265" />
-      <location filename="../../tableapp/ui/main_window.py" line="470" />
+      <location filename="../../tableapp/ui/main_window.py" line="266" />
+      <location filename="../../tableapp/ui/main_window.py" line="471" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="302" />
+      <location filename="../../tableapp/ui/main_window.py" line="303" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="311" />
+      <location filename="../../tableapp/ui/main_window.py" line="312" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="333" />
+      <location filename="../../tableapp/ui/main_window.py" line="334" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="346" />
+      <location filename="../../tableapp/ui/main_window.py" line="347" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="361" />
+      <location filename="../../tableapp/ui/main_window.py" line="362" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="419" />
+      <location filename="../../tableapp/ui/main_window.py" line="420" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="420" />
-      <location filename="../../tableapp/ui/main_window.py" line="434" />
+      <location filename="../../tableapp/ui/main_window.py" line="421" />
+      <location filename="../../tableapp/ui/main_window.py" line="435" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="426" />
+      <location filename="../../tableapp/ui/main_window.py" line="427" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="428" />
+      <location filename="../../tableapp/ui/main_window.py" line="429" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="434" />
-      <location filename="../../tableapp/ui/main_window.py" line="438" />
+      <location filename="../../tableapp/ui/main_window.py" line="435" />
+      <location filename="../../tableapp/ui/main_window.py" line="439" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="439" />
+      <location filename="../../tableapp/ui/main_window.py" line="440" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="440" />
+      <location filename="../../tableapp/ui/main_window.py" line="441" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="441" />
+      <location filename="../../tableapp/ui/main_window.py" line="442" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="501" />
+      <location filename="../../tableapp/ui/main_window.py" line="502" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="501" />
+      <location filename="../../tableapp/ui/main_window.py" line="502" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="502" />
+      <location filename="../../tableapp/ui/main_window.py" line="503" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="556" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="596" />
+      <location filename="../../tableapp/ui/main_window.py" line="597" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="610" />
+      <location filename="../../tableapp/ui/main_window.py" line="611" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>

@@ -48,6 +48,7 @@ def error_text(error: BaseException) -> str:
 class Controller(QObject):
     changed = Signal(object)  # Change
     message = Signal(str, str)  # level ("error" | "info"), text
+    message_dismissed = Signal()  # the person is fixing what the last message was about: hide it
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -250,6 +251,9 @@ class Controller(QObject):
 
     def show_error(self, text: str) -> None:
         self._fail(text)
+
+    def dismiss_message(self) -> None:
+        self.message_dismissed.emit()
 
     def notify(self, text: str) -> None:
         self.message.emit("info", text)

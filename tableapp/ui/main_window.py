@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
         self.controller = Controller(self)
         self.controller.changed.connect(self.on_change)
         self.controller.message.connect(self.show_message)
+        self.controller.message_dismissed.connect(self.clear_message)
         self.open_store()
 
     def database_path(self) -> Path:

@@ -144,6 +144,12 @@ class FaceEntry(QWidget):
             return self.add(ch)
         if ch in LETTERS:
             return self.add(LETTERS[ch])
+        if len(ch) == 1 and ch.isprintable() and not ch.isspace():  # a key meant as a face: say which are
+            tr = QCoreApplication.translate
+            hint = (tr("LiarDicePanel", "\"{key}\" is not a die face: A K Q J T (10) 9, or pips 1 to 6.")
+                    if self.ordinary else tr("LiarDicePanel", "\"{key}\" is not a die face: A K Q J T (10) 9."))
+            self.error.setText(hint.format(key=ch.upper()))
+            return True
         return False
 
     # -- showing ---------------------------------------------------------------------------------------
@@ -151,6 +157,7 @@ class FaceEntry(QWidget):
         tr = QCoreApplication.translate
         self.slots.set_faces(self.faces, pips=self.ordinary, slots=5)
         self.error.setText("")
+        self.controller.dismiss_message()  # a refused entry's banner is stale once the faces change
         n = len(self.faces)
         if n == 5:
             try:
