@@ -291,10 +291,16 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     qtbot.mouseClick(p.picker.call_button, LEFT)  # Two pair
     assert c.public_view()["history"][-1]["rerolled"] == 2
 
-    # 中村 challenges: the dice are shown to everyone with the verdict
+    # 中村 challenges: the dice are shown to everyone with the verdict. It cannot be undone (the
+    # guard), so one C only asks; Esc takes it back, and a second C lifts the cup
     p = panel(w)
     assert not [r for r in p.findChildren(DiceRow) if r.isVisible()]
     press(qtbot, w, Qt.Key.Key_C)
+    assert c.public_view()["phase"] == "respond" and "cannot be undone" in w.banner.label.text()
+    assert p.challenge_button.text() == "C again: lift the cup"
+    press(qtbot, w, Qt.Key.Key_Escape)
+    assert p.challenge_button.text() == "C  Challenge!" and not w.banner.isVisible()
+    press(qtbot, w, Qt.Key.Key_C, Qt.Key.Key_C)
     view = c.public_view()
     last = view["last_showdown"]
     assert last["faces"] == after and last["call"] == "Two pair"
@@ -311,7 +317,7 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     take_screen(qtbot, w, p)
     press(qtbot, w, Qt.Key.Key_1, Qt.Key.Key_Return)
     challenger = c.to_act()
-    press(qtbot, w, Qt.Key.Key_C)
+    press(qtbot, w, Qt.Key.Key_C, Qt.Key.Key_C)
     assert c.game_over
     winner = starter
     assert chips(w) == {**{n: 0 for n in ("Ann", "Bo", "中村")}, winner: 3, "#pot": 0}

@@ -993,6 +993,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="17" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="275" />
       <source>C  Challenge!</source>
       <translation>C  チャレンジ！</translation>
     </message>
@@ -1037,55 +1038,65 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="133" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="138" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="138" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="196" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="143" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="203" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="181" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="188" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="187" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="194" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="192" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="199" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="202" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="209" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="207" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="214" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="208" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="215" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="209" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="216" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="216" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="223" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="275" />
+      <source>C again: lift the cup</source>
+      <translation>もう一度 C：カップを開ける</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="277" />
+      <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
+      <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="36" />

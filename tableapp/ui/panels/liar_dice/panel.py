@@ -43,6 +43,7 @@ class LiarDicePanel(GamePanel):
         self.challenge_button: QPushButton | None = None
         self._challenge_tip = ""
         self._ask_respond = ""  # physical: the picker's question while Challenge is still possible
+        self._challenge_armed = False  # digital: C pressed once; the second C lifts the cup for good
         self.accept_button: QPushButton | None = None
         self.end_view: EndView | None = None
         self._key = None
@@ -76,6 +77,10 @@ class LiarDicePanel(GamePanel):
             sc = QShortcut(QKeySequence(seq), self)
             sc.activated.connect(lambda n=name: self.on_key(n))
             self.shortcuts.append(sc)
+        if not self.physical:  # Esc takes back a first C; on only then (no private screen is up to hide)
+            self._cancel_challenge = QShortcut(QKeySequence("Escape"), self)
+            self._cancel_challenge.setEnabled(False)
+            self._cancel_challenge.activated.connect(lambda: self.on_key("esc"))
 
     # -- sizes ---------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:
@@ -160,6 +165,8 @@ class LiarDicePanel(GamePanel):
         self.picker = self.faces = self.reroll_dice = self.private = None
         self.challenge_button = self.accept_button = None
         self._ask_respond = ""
+        if self._challenge_armed:
+            self._arm_challenge(False)
         phase, who = view.get("phase"), view.get("to_act")
         actions = c.legal_actions()
         can = {getattr(a, "do", None) for a in actions if getattr(a, "by", None) in (None, who)}
@@ -249,7 +256,29 @@ class LiarDicePanel(GamePanel):
             # a reroll count was given: the player accepted (LD-D8); say why, drop nothing
             self.controller.show_error(self.challenge_button.toolTip())
             return False
-        return self.controller.submit({"by": self.controller.to_act(), "do": "challenge"})
+        c = self.controller
+        if not self.physical and c.setup.undo_guard and not self._challenge_armed:
+            # digital: the challenge shows everyone the dice and settles at once, past undo (the
+            # guard): one slip of a key must not cost a chip, so it takes a second C (Esc: no)
+            self._arm_challenge(True)
+            return True
+        self._challenge_armed = False
+        return c.submit({"by": c.to_act(), "do": "challenge"})
+
+    def _arm_challenge(self, on: bool) -> None:
+        tr = QCoreApplication.translate
+        self._challenge_armed = on
+        if not self.physical:
+            self._cancel_challenge.setEnabled(on)
+        b = self.challenge_button
+        if b is not None:
+            b.setText(tr("LiarDicePanel", "C again: lift the cup") if on else tr("LiarDicePanel", "C  Challenge!"))
+        if on:
+            self.controller.notify(tr("LiarDicePanel", "{name}: challenge {call}? It cannot be undone: C again "
+                                                       "lifts the cup, Esc takes it back.").format(
+                name=self.controller.to_act(), call=self.controller.public_view().get("call_name") or ""))
+        else:
+            self.controller.dismiss_message()
 
     def accept(self) -> bool:
         return self.controller.submit({"by": self.controller.to_act(), "do": "accept"})
@@ -278,6 +307,10 @@ class LiarDicePanel(GamePanel):
             return name == "enter" and self.reroll()
         if name == "c" and self.challenge_button is not None:
             return self.challenge()
+        if self._challenge_armed and name != "c":  # Esc, or any other key: not challenging after all
+            self._arm_challenge(False)
+            if name == "esc":
+                return True
         if name == "a" and self.accept_button is not None:
             return self.accept()
         if self.picker is not None:
