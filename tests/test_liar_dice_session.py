@@ -74,3 +74,13 @@ def test_without_the_guard_digital_undo_goes_back_and_redo_brings_the_same_dice(
     assert s.run.state.phase == "reroll"
     s.redo()
     assert s.run.played[-1].action == rolled
+
+
+def test_the_log_says_one_die_not_one_dice():
+    s = night("Ann", "Bo", mode="digital", seed=3)
+    s.act({"by": "Ann", "do": "call", "call": "High card"})
+    s.act({"by": "Bo", "do": "accept"})
+    s.act({"by": "Bo", "do": "reroll", "dice": [2]})  # the app's reroll of that one die follows
+    lines = [ENGINE.describe(state, p.action) for state, p in zip(
+        [s.run.state_at(i) for i in range(len(s.run.played))], s.run.played)]
+    assert "Bo rerolls 1 die" in lines and "The app rerolls 1 die for Bo" in lines

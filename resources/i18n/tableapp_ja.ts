@@ -787,36 +787,51 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="156" />
+      <source>{name} rerolls 1 die</source>
+      <translation>{name} さんが 1 個振りなおし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="157" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <source>{name} accepted and rerolled 1 die</source>
+      <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="166" />
+      <source>after rerolling 1 die</source>
+      <translation>1 個振りなおしてのコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="167" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="171" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="174" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="188" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="191" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="189" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="192" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
@@ -1034,6 +1049,11 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="94" />
+      <source>Reroll 1 die   ⏎</source>
+      <translation>1 個振りなおす   ⏎</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="95" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
@@ -1105,16 +1125,21 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
+      <source>1 die rerolled</source>
+      <translation>1 個振りなおし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="38" />
       <source>{n} dice rerolled</source>
       <translation>{n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="71" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="72" />
       <source>Now 0–5:</source>
       <translation>0〜5 を入力：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="74" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="75" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
     </message>
@@ -3140,103 +3165,113 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんは振りなおしなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="482" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="483" />
+      <source>{name} rerolls 1 die</source>
+      <translation>{name} さんがダイスを 1 個振りなおす</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="484" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんがダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="484" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="486" />
       <source>{name} challenges</source>
       <translation>{name} さんがチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="489" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="498" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="500" />
       <source>Shown: {faces} — {hand}. {call} called: {who}</source>
       <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="493" />
       <source>{challenge} · {shown}</source>
       <translation>{challenge}・{shown}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="497" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="499" />
       <source>Shown: {faces}</source>
       <translation>オープン：{faces}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="506" />
+      <source>The app rerolls 1 die for {name}</source>
+      <translation>アプリが {name} さんのダイスを 1 個振りなおす</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="507" />
       <source>The app rerolls {n} dice for {name}</source>
       <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
       <source>The app rolls five dice for {name}</source>
       <translation>アプリが {name} さんのダイス 5 個をロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
       <source>{name} leaves the game ({n} chips back to the bank)</source>
       <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="509" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="513" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
       <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="516" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="518" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="520" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="523" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="527" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="525" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="529" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="530" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="534" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="532" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="536" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="535" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="539" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="539" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="543" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="541" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="545" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="542" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="546" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>

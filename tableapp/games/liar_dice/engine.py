@@ -479,6 +479,8 @@ class LiarDiceEngine(Engine):
         if isinstance(a, Reroll):
             if not a.dice:
                 return tr("liar_dice", "{name} rerolls no dice").format(name=who)
+            if len(a.dice) == 1:
+                return tr("liar_dice", "{name} rerolls 1 die").format(name=who)
             return tr("liar_dice", "{name} rerolls {n} dice").format(name=who, n=len(a.dice))
         if isinstance(a, Challenge):
             said = tr("liar_dice", "{name} challenges").format(name=who)
@@ -500,6 +502,8 @@ class LiarDiceEngine(Engine):
         if isinstance(a, Roll):  # never the faces: they are private to the cup holder
             holder = s.players[s.actor]
             if s.phase == REROLLING:
+                if len(a.faces) == 1:
+                    return tr("liar_dice", "The app rerolls 1 die for {name}").format(name=holder)
                 return tr("liar_dice", "The app rerolls {n} dice for {name}").format(n=len(a.faces), name=holder)
             return tr("liar_dice", "The app rolls five dice for {name}").format(name=holder)
         if isinstance(a, Leave):

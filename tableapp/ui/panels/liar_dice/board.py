@@ -153,15 +153,18 @@ class CallBoard(QFrame):
         history = view.get("history") or []
         last_item = history[-1] if history else None
         if declared is not None:
-            note = tr("LiarDicePanel", "{name} rerolls {n} dice").format(name=declared[0], n=declared[1])
+            note = (tr("LiarDicePanel", "{name} rerolls 1 die") if declared[1] == 1 else
+                    tr("LiarDicePanel", "{name} rerolls {n} dice")).format(name=declared[0], n=declared[1])
         elif last_item and last_item.get("do") == "accept":
             if view.get("rerolled") is not None:
-                note = tr("LiarDicePanel", "{name} accepted and rerolled {n} dice").format(
+                note = (tr("LiarDicePanel", "{name} accepted and rerolled 1 die") if view["rerolled"] == 1 else
+                        tr("LiarDicePanel", "{name} accepted and rerolled {n} dice")).format(
                     name=last_item["by"], n=view["rerolled"])
             else:
                 note = tr("LiarDicePanel", "{name} accepted").format(name=last_item["by"])
         elif last_item and last_item.get("rerolled") is not None:
-            note = tr("LiarDicePanel", "after rerolling {n} dice").format(n=last_item["rerolled"])
+            note = (tr("LiarDicePanel", "after rerolling 1 die") if last_item["rerolled"] == 1 else
+                    tr("LiarDicePanel", "after rerolling {n} dice")).format(n=last_item["rerolled"])
         self.note.setText(note)
         self.note.setVisible(bool(note) and not showing)
         lines = history_lines(view)[:-1]  # the current call is above, in large type

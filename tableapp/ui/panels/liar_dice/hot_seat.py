@@ -91,4 +91,5 @@ class PrivatePage(QWidget):
     def _label(self, positions: list[int]) -> None:
         tr = QCoreApplication.translate
         self.go.setText(tr("LiarDicePanel", "Keep all five dice   ⏎") if not positions else
+                        tr("LiarDicePanel", "Reroll 1 die   ⏎") if len(positions) == 1 else
                         tr("LiarDicePanel", "Reroll {n} dice   ⏎").format(n=len(positions)))

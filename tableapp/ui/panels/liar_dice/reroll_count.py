@@ -34,6 +34,7 @@ class RerollCount(QWidget):
             b.setChecked(n is None)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setToolTip(QCoreApplication.translate("LiarDicePanel", "Not given") if n is None else
+                         QCoreApplication.translate("LiarDicePanel", "1 die rerolled") if n == 1 else
                          QCoreApplication.translate("LiarDicePanel", "{n} dice rerolled").format(n=n))
             sized(b, 1.2, "font-weight: bold; padding: 4px 10px;")
             b.clicked.connect(lambda _=False, n=n: self.set_count(n))
