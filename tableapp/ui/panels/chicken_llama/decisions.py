@@ -127,17 +127,21 @@ class ShowdownPage(QWidget):
             hint = (QCoreApplication.translate("ChickenLlamaPanel", "holds {n} bills").format(n=n) if n
                     else QCoreApplication.translate("ChickenLlamaPanel", "2 to 5 bills"))
             grid.addWidget(label(hint, role="muted"), i, 3)
-        grid.setColumnStretch(4, 1)
-        lay.addLayout(grid)
+        # the button and a refusal beside the counts, not under them: on a 1366×768 laptop the
+        # page has no height to spare below five players' rows
         row = QHBoxLayout()
+        row.setSpacing(16)
+        row.addLayout(grid)
+        side = QVBoxLayout()
         self.confirm = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Confirm the showdown"), "Return")
         self.confirm.setProperty("primary", True)
         self.confirm.clicked.connect(self.try_submit)
-        row.addWidget(self.confirm)
-        row.addStretch(1)
-        lay.addLayout(row)
+        side.addWidget(self.confirm)
         self.error = ErrorLabel()
-        lay.addWidget(self.error)
+        side.addWidget(self.error)
+        side.addStretch(1)
+        row.addLayout(side, 1)
+        lay.addLayout(row)
         lay.addStretch(1)
         for box_l, box_c in self.boxes.values():
             box_l.lineEdit().returnPressed.connect(self.try_submit)
