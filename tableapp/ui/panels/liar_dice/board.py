@@ -78,7 +78,9 @@ class CallBoard(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"QFrame#ldBoard {{ background: {style.PANEL}; border: 2px solid #39424b; "
                            f"border-radius: 12px; }} QFrame#ldBoard QLabel {{ background: transparent; }}")
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # its height follows the panel's, never its text: a call or a note that wraps onto a second
+        # line must not make the panel grow and the table above jump (the labels shrink to fit)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         self.main = QWidget()
