@@ -131,7 +131,8 @@ def _list(args) -> int:
             return game
 
     for i in infos:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(i.created))
+        # the last action's time, as the start page shows it (the night's start can be hours earlier)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(i.last_ts))
         state = "finished" if i.finished else "open"
         print(f"{i.id:4d}  {when}  {state:8s}  {i.title}  ({', '.join(i.roster)})  last game: {title(i.last_game)}")
     return 0

@@ -2,6 +2,7 @@
 import csv
 import io
 import json
+import time
 
 import pytest
 
@@ -116,6 +117,17 @@ def test_data_dir_may_follow_the_command(tmp_path, capsys):
     assert "High roll" in capsys.readouterr().out  # the game's title, not its id
     assert main(["export", str(s.id), "--format", "json", "--data-dir", str(tmp_path)]) == 0
     assert json.loads(capsys.readouterr().out)["title"] == "金曜の夜"
+
+
+def test_list_shows_when_a_night_was_last_played_as_the_start_page_does(tmp_path, capsys):
+    store = EventStore(tmp_path / DB_NAME)
+    s = Session("Long night", ["Ann", "Bo"], store, created=time.mktime((2026, 1, 2, 18, 0, 0, 0, 0, -1)))
+    s.new_game(ENGINE, s.roster, chips=3, ts=time.mktime((2026, 1, 2, 23, 45, 0, 0, 0, -1)))
+    s.act({"by": "Ann", "do": "ante"})  # now
+    assert main(["list", "--data-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    last = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.game.entries[-1].ts))
+    assert last in out and "2026-01-02 18:00" not in out
 
 
 def test_no_display_gives_a_plain_message(monkeypatch, capsys):
