@@ -114,9 +114,11 @@ def test_a_whole_night_through_the_window(qtbot, tmp_path, toy, start_app):
     w.show_ledger()
     ledger = w.ledger_window.model
     assert ledger.rowCount() == len(session.ledger()) == 3 + 3 + 1
-    assert ledger.headers()[-3:] == ["Ann", "中村", "Bo"]
+    # each player's running total and the pot's, then the reason (long words) last
+    assert ledger.headers()[7:] == ["Ann", "中村", "Bo", "Pot", "Reason"]
     last = ledger.rowCount() - 1
-    assert [ledger.data(ledger.index(last, c)) for c in range(8, 11)] == ["6", "3", "3"]
+    assert [ledger.data(ledger.index(last, c)) for c in range(7, 11)] == ["6", "3", "3", "0"]
+    assert [ledger.data(ledger.index(r, 10)) for r in (3, 5)] == ["1", "3"]  # the pot, ante by ante
     csv_path = tmp_path / "ledger.csv"
     assert w.export_ledger(str(csv_path))
     assert "中村" in csv_path.read_text(encoding="utf-8")

@@ -98,12 +98,12 @@
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="133" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="136" />
       <source>Confirm the showdown</source>
       <translation>判定を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="156" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="160" />
       <source>Enter the llamas and the chickens of {names}.</source>
       <translation>{names} のラマとニワトリの枚数を入力してください。</translation>
     </message>
@@ -655,47 +655,52 @@
   <context>
     <name>LedgerModel</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="41" />
       <source>Time</source>
       <translation>時刻</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="41" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="41" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="41" />
       <source>Action</source>
       <translation>手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="37" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="41" />
       <source>From</source>
       <translation>支払元</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="42" />
       <source>To</source>
       <translation>支払先</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="42" />
       <source>Amount</source>
       <translation>枚数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="38" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="43" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/ledger_window.py" line="43" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="88" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="104" />
       <source>opening</source>
       <translation>開始</translation>
     </message>
@@ -703,52 +708,52 @@
   <context>
     <name>LedgerWindow</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="98" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="112" />
       <source>Chip ledger</source>
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="129" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="117" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="131" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="119" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="133" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="144" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="158" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="144" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="158" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="159" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="159" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="152" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="166" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="154" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -771,67 +776,67 @@
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="147" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="149" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="152" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="153" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="156" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="158" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="157" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="166" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="166" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="167" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="174" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="176" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="191" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="193" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="192" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="194" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
                                QPushButton, QTableView, QVBoxLayout)
 
 from tableapp.core.errors import TableError
+from tableapp.core.ledger import POT, is_pot
 from tableapp.export.ledger import export, rows_with_running_totals
 
 from . import screen
@@ -25,7 +26,10 @@ def game_name(game_id: str) -> str:
 
 
 class LedgerModel(QAbstractTableModel):
-    FIXED = ("time", "game", "round", "action", "from", "to", "amount", "reason")
+    """Columns: the transfer (time .. amount), then each player's running total and the pot's,
+    then the reason, last: its words are long, and the totals must stay in view."""
+
+    FIXED = ("time", "game", "round", "action", "from", "to", "amount")
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -35,22 +39,26 @@ class LedgerModel(QAbstractTableModel):
 
     def headers(self) -> list[str]:
         words = [self.tr("Time"), self.tr("Game"), self.tr("Round"), self.tr("Action"), self.tr("From"),
-                 self.tr("To"), self.tr("Amount"), self.tr("Reason")]
-        return words + self.players
+                 self.tr("To"), self.tr("Amount")]
+        return words + self.players + [self.tr("Pot"), self.tr("Reason")]
 
     def set_session(self, session) -> None:
         self.beginResetModel()
         self.players = list(session.roster)
-        self.rows = rows_with_running_totals(session.ledger())
+        ledger = session.ledger()
+        self.rows = rows_with_running_totals(ledger)
         names = {}
-        # each player's column carries their balance forward from the row that last moved it
+        # each account's column carries its balance forward from the row that last moved it (keyed
+        # by the account itself: the rows name the pot in words, which a player could be called)
         running: dict[str, int] = {}
         self.totals = []
-        for row in self.rows:
-            for side in ("from", "to"):
+        for row, transfer in zip(self.rows, ledger):
+            for side, account in (("from", transfer.src), ("to", transfer.dst)):
                 if row[f"{side}_after"] is not None:
-                    running[row[side]] = row[f"{side}_after"]
-            self.totals.append(dict(running))
+                    running[account] = row[f"{side}_after"]
+            totals = dict(running)
+            totals[POT] = sum(v for k, v in running.items() if is_pot(k))  # every pot of the game
+            self.totals.append(totals)
             gid = row["game_id"]
             if gid not in names:
                 names[gid] = game_name(gid)
@@ -61,7 +69,7 @@ class LedgerModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.FIXED) + len(self.players)
+        return 0 if parent.isValid() else len(self.FIXED) + len(self.players) + 2
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
@@ -70,14 +78,24 @@ class LedgerModel(QAbstractTableModel):
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         row, col = self.rows[index.row()], index.column()
+        reason_col = self.columnCount() - 1
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in (2, 3, 6) or col >= len(self.FIXED):
+            if col in (2, 3, 6) or len(self.FIXED) <= col < reason_col:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return None
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role != Qt.ItemDataRole.DisplayRole and role != Qt.ItemDataRole.ToolTipRole:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and self.FIXED[col:col + 1] == ("game",):
+            return row["game_text"]  # the column is kept narrow: the whole name on hover
+        if col == reason_col:
+            if row.get("why", row["reason"]) != row["reason"]:
+                return f"{row['why']} ({row['reason']})"
+            return str(row["reason"])
+        if role == Qt.ItemDataRole.ToolTipRole:
             return None
         if col >= len(self.FIXED):
-            value = self.totals[index.row()].get(self.players[col - len(self.FIXED)])
+            account = self.players[col - len(self.FIXED)] if col - len(self.FIXED) < len(self.players) else POT
+            value = self.totals[index.row()].get(account)
             return "" if value is None else str(value)
         key = self.FIXED[col]
         if key == "time":
@@ -86,8 +104,6 @@ class LedgerModel(QAbstractTableModel):
             return row["game_text"]
         if key == "action":
             return self.tr("opening") if row["action"] == 0 else str(row["action"])
-        if key == "reason" and row.get("why", row["reason"]) != row["reason"]:
-            return f"{row['why']} ({row['reason']})"
         return str(row[key])
 
 
@@ -108,8 +124,14 @@ class LedgerWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(False)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the reason
+        # the game's name is the same on row after row: a narrow column (elided, whole on hover)
+        # leaves the room to the players' running totals
+        game_col = LedgerModel.FIXED.index("game")
+        header.setSectionResizeMode(game_col, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(game_col, self.fontMetrics().horizontalAdvance("0: Chicken or L…") + 16)
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.csv_button = QPushButton(self.tr("Export CSV…"))
