@@ -294,3 +294,29 @@ def test_eight_seats_never_cover_each_other(qtbot, tmp_path, start_app):
     covered = [(a, b) for i, a in enumerate(seats) for b in seats[i + 1:]
                if a.intersects(b) and min(a.intersected(b).width(), a.intersected(b).height()) > 2]
     assert not covered, (w.table_view.table.size(), covered)
+
+
+def test_eight_long_names_a_leaver_and_the_ledger_stay_readable(qtbot, tmp_path, start_app):
+    from PySide6.QtWidgets import QApplication
+
+    from tableapp.core.session import Session
+    from tableapp.games.registry import engine_for
+
+    w = start_app(tmp_path)
+    w.resize(1280, 720)  # a laptop's window
+    names = ["Alexandra", "Benjamin", "Christopher", "Dominique", "Elizabeth", "Francesca", "Gwendolyn",
+             "Maximilian"]
+    w.controller.set_session(Session("Big table", names, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("liar-dice"), players=names, mode="physical", chips=3)
+    assert w.controller.submit({"by": "Maximilian", "do": "leave"})
+    qtbot.wait(20)
+    # the leaver's seat: the chips line whole beside a short status, nothing drawn over it
+    seat = w.table_view.table.seats[-1]
+    text_width = seat.chips.fontMetrics().horizontalAdvance(seat.chips.text())
+    assert seat.status.text() == "left" and seat.chips.contentsRect().width() >= text_width
+    # the ledger's heading lists eight players' chips: it wraps, the window stays within the screen
+    w.show_ledger()
+    qtbot.wait(20)
+    assert w.ledger_window.width() <= QApplication.primaryScreen().availableGeometry().width()
+    w.ledger_window.close()

@@ -700,7 +700,7 @@
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="104" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="106" />
       <source>opening</source>
       <translation>開始</translation>
     </message>
@@ -708,52 +708,52 @@
   <context>
     <name>LedgerWindow</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="112" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="114" />
       <source>Chip ledger</source>
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="129" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="138" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="131" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="140" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="133" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="158" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="167" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="158" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="167" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="159" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="159" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="166" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="175" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -1604,7 +1604,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
-      <source>left the table</source>
+      <source>left</source>
       <translation>退席</translation>
     </message>
     <message>
@@ -1619,23 +1619,27 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="171" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="209" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="225" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="173" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="211" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="227" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="107" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="175" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="177" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="108" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="176" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="178" />
       <source>starts</source>
       <translation>先手</translation>
+    </message>
+    <message>
+      <source>left the table</source>
+      <translation type="obsolete">退席</translation>
     </message>
   </context>
   <context>

@@ -116,6 +116,7 @@ class LedgerWindow(QDialog):
         lay = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
+        self.heading.setWordWrap(True)  # eight players' chips: wrap, never widen the window past the screen
         lay.addWidget(self.heading)
         self.model = LedgerModel(self)
         self.table = QTableView()

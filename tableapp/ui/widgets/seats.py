@@ -76,7 +76,7 @@ def status_text(status: str) -> str:
         "in": QCoreApplication.translate("Seat", "in"),
         "folded": QCoreApplication.translate("Seat", "folded"),
         "out": QCoreApplication.translate("Seat", "out"),
-        "left": QCoreApplication.translate("Seat", "left the table"),
+        "left": QCoreApplication.translate("Seat", "left"),  # short: it shares a narrow seat with the chips
     }
     return words.get(status, status)
 
@@ -120,6 +120,8 @@ class SeatWidget(QWidget):
         self.status = QLabel()
         self.status.setObjectName("seatStatus")
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        # the chips come first: a long status gives way (clipped) rather than push over them
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bottom.addWidget(self.status, 1)
         lay.addLayout(bottom)
         self._info: SeatInfo | None = None
