@@ -140,6 +140,8 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     # a key that is no face says so and adds nothing
     press(qtbot, w, Qt.Key.Key_7)
     assert faces.slots.faces() == ["A", "A", "A"] and '"7" is not a die face' in faces.error.text()
+    press(qtbot, w, Qt.Key.Key_C)  # C again, as digital mode asks: the challenge stands already
+    assert faces.error.text() == "The challenge is made: enter the five dice shown."
     # mistyped: K Q instead of K K. The preview names the hand and who pays, before anything moves
     qtbot.mouseClick(faces.face_buttons["K"], LEFT)
     assert not w.banner.isVisible()  # the refusal's banner goes once the entry is being fixed
@@ -297,7 +299,7 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     assert not [r for r in p.findChildren(DiceRow) if r.isVisible()]
     press(qtbot, w, Qt.Key.Key_C)
     assert c.public_view()["phase"] == "respond" and "cannot be undone" in w.banner.label.text()
-    assert p.challenge_button.text() == "C again: lift the cup"
+    assert p.challenge_button.text() == "Press C again"
     press(qtbot, w, Qt.Key.Key_Escape)
     assert p.challenge_button.text() == "C  Challenge!" and not w.banner.isVisible()
     press(qtbot, w, Qt.Key.Key_C, Qt.Key.Key_C)

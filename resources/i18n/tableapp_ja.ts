@@ -992,28 +992,33 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="149" />
+      <source>The challenge is made: enter the five dice shown.</source>
+      <translation>チャレンジ済みです：出た 5 個のダイスを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="152" />
       <source>"{key}" is not a die face: A K Q J T (10) 9, or pips 1 to 6.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="150" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="153" />
       <source>"{key}" is not a die face: A K Q J T (10) 9.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="170" />
       <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="173" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="176" />
       <source>Confirm   ⏎</source>
       <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="175" />
       <source>{n} of 5 dice entered</source>
       <translation>5 個中 {n} 個入力</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="17" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="275" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="276" />
       <source>C  Challenge!</source>
       <translation>C  チャレンジ！</translation>
     </message>
@@ -1114,12 +1119,12 @@
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="275" />
-      <source>C again: lift the cup</source>
-      <translation>もう一度 C：カップを開ける</translation>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="276" />
+      <source>Press C again</source>
+      <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="277" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="278" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>

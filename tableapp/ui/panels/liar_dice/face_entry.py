@@ -144,8 +144,11 @@ class FaceEntry(QWidget):
             return self.add(ch)
         if ch in LETTERS:
             return self.add(LETTERS[ch])
+        tr = QCoreApplication.translate
+        if ch == "c":  # a second C (as digital mode asks for): the challenge already stands
+            self.error.setText(tr("LiarDicePanel", "The challenge is made: enter the five dice shown."))
+            return True
         if len(ch) == 1 and ch.isprintable() and not ch.isspace():  # a key meant as a face: say which are
-            tr = QCoreApplication.translate
             hint = (tr("LiarDicePanel", "\"{key}\" is not a die face: A K Q J T (10) 9, or pips 1 to 6.")
                     if self.ordinary else tr("LiarDicePanel", "\"{key}\" is not a die face: A K Q J T (10) 9."))
             self.error.setText(hint.format(key=ch.upper()))

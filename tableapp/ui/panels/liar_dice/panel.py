@@ -272,7 +272,8 @@ class LiarDicePanel(GamePanel):
             self._cancel_challenge.setEnabled(on)
         b = self.challenge_button
         if b is not None:
-            b.setText(tr("LiarDicePanel", "C again: lift the cup") if on else tr("LiarDicePanel", "C  Challenge!"))
+            # no wider than "C  Challenge!": the panel's columns must not shift (the banner says the rest)
+            b.setText(tr("LiarDicePanel", "Press C again") if on else tr("LiarDicePanel", "C  Challenge!"))
         if on:
             self.controller.notify(tr("LiarDicePanel", "{name}: challenge {call}? It cannot be undone: C again "
                                                        "lifts the cup, Esc takes it back.").format(
