@@ -419,3 +419,10 @@ def test_a_digital_challenge_is_described_with_what_the_app_showed_and_who_pays(
     # physical mode: the table shows the dice next, in its own line
     run = play(table("Ann", "Bo"), call("Ann", "One pair"))
     assert ENGINE.describe(run.state, Challenge(by="Bo")) == "Bo challenges"
+
+
+def test_unequal_stacks_are_refused_naming_each_stack_LD_H1():
+    setup = Setup(game="liar-dice", mode="physical", players=("Ann", "Bo"), chips={"Ann": 3, "Bo": 2})
+    with pytest.raises(InputError) as e:
+        ENGINE.validate_setup(setup)
+    assert "LD-H1" in str(e.value) and "Ann 3, Bo 2" in str(e.value)

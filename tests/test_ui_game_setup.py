@@ -37,6 +37,7 @@ def test_after_liar_dice_everyone_starts_equal_by_default(qtbot, tmp_path, start
         assert d.warnings.isVisibleTo(d) and "back to the bank: Ann 1." in d.warnings.text()
         d.carry.click()  # chosen on purpose: it stays chosen, and says why it cannot start
         assert d.carry.isChecked() and not d.start_button.isEnabled() and "LD-H1" in d.error.text()
+        assert "Bo would not" in d.error.text()  # who needs a rebuy
         d.digital.setChecked(True)  # other changes do not undo the person's choice
         assert d.carry.isChecked()
         d.fresh.click()

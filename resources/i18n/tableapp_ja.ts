@@ -2948,344 +2948,344 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>最初の1番手をランダムに決めるには、アプリがダイスを振るデジタルモードが必要です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="169" />
-      <source>Everyone starts with at least 1 chip (LD-H1).</source>
-      <translation>チップは全員 1 枚以上で始めます（LD-H1）。</translation>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="170" />
+      <source>Everyone starts with at least 1 chip (LD-H1): {names} would not.</source>
+      <translation>チップは全員 1 枚以上で始めます（LD-H1）：{names} さんが足りません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="171" />
-      <source>Everyone starts with the same number of chips (LD-H1).</source>
-      <translation>チップは全員同じ枚数で始めます（LD-H1）。</translation>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="174" />
+      <source>Everyone starts with the same number of chips (LD-H1), not {held}.</source>
+      <translation>チップは全員同じ枚数で始めます（LD-H1）。今は {held}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="184" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="188" />
       <source>Unknown start keys: {keys}.</source>
       <translation>開始局面に不明なキーがあります：{keys}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="187" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="191" />
       <source>Start chips are given as {"name": chips}.</source>
       <translation>開始チップは {"name": chips} の形で指定してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="190" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="194" />
       <source>{name} is not at this table.</source>
       <translation>{name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="192" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="196" />
       <source>{name}: the start position says {n} chips, the setup {m}.</source>
       <translation>{name}：開始局面ではチップ {n} 枚ですが、ゲームの設定では {m} 枚です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="196" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="200" />
       <source>Nobody can hold fewer than 0 chips.</source>
       <translation>チップをマイナスにはできません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="198" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="202" />
       <source>A start position needs at least 2 players with chips.</source>
       <translation>開始局面にはチップを持つプレイヤーが 2 人以上必要です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="202" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="206" />
       <source>The pot is a whole number of at least 0 and the round at least 1.</source>
       <translation>ポットは 0 以上、ラウンドは 1 以上の整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="205" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="209" />
       <source>The starter {name} is not at this table.</source>
       <translation>1番手の {name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="267" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="271" />
       <source>The game is over: {name} has won.</source>
       <translation>ゲームは終了しました：{name} さんの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="270" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="274" />
       <source>That is not an action of Liar Dice.</source>
       <translation>それはライアー・ダイスの操作ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="275" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="279" />
       <source>challenger pays: the roll met the call</source>
       <translation>チャレンジした人が支払い：出目がコールに届いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="276" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="280" />
       <source>caller pays: the call was higher than the roll</source>
       <translation>コールした人が支払い：コールが出目より上だった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="277" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="281" />
       <source>left the game: chips to the pot</source>
       <translation>退席：チップはポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="278" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="282" />
       <source>left the game: chips back to the bank</source>
       <translation>退席：チップはバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="279" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="283" />
       <source>last player with chips takes the pot</source>
       <translation>チップが残った最後の人がポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="290" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="294" />
       <source>It is {who}'s turn, not {by}'s.</source>
       <translation>今は {who} さんの番です（{by} さんの番ではありません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="295" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
       <source>No call is due now.</source>
       <translation>今はコールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="303" />
       <source>Accept first: the dice are shown to you after you accept.</source>
       <translation>先にアクセプトしてください：ダイスはアクセプトした後で見られます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="307" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="311" />
       <source>Nothing is higher than Five Aces: challenge.</source>
       <translation>エースのファイブより上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="308" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="312" />
       <source>Call something higher than {call}</source>
       <translation>「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="314" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="318" />
       <source>The app counted {n} rerolled dice.</source>
       <translation>アプリが数えた振りなおしは {n} 個です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="318" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="322" />
       <source>Rerolled dice: a whole number from 0 to 5.</source>
       <translation>振りなおすダイスの数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="320" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="324" />
       <source>The starter rolls once and rerolls nothing.</source>
       <translation>1番手は 1 回だけロールし、振りなおしはしません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="328" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="332" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="333" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="337" />
       <source>Nothing is higher than {call}: challenge.</source>
       <translation>「{call}」より上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="341" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="345" />
       <source>At the table the dice are rerolled by hand: give the count with the call.</source>
       <translation>テーブルではダイスを手で振りなおします：振りなおした数はコールと一緒に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="343" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="347" />
       <source>Accept a call before choosing dice to reroll.</source>
       <translation>振りなおすダイスを選ぶ前に、コールをアクセプトしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="348" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="352" />
       <source>Choose dice by position, 1 to 5, each at most once.</source>
       <translation>ダイスは位置（1〜5）で選んでください。同じダイスは 1 回までです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="357" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="361" />
       <source>The table rolls its own dice; the app needs the faces only at a challenge.</source>
       <translation>ダイスはテーブルで振ります。アプリが出目を必要とするのはチャレンジのときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="366" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="449" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="370" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="453" />
       <source>No roll is due now.</source>
       <translation>今はロールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="371" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
       <source>Accepting is final: call something higher than {call}.</source>
       <translation>アクセプトは取り消せません：「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="374" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="378" />
       <source>There is no call to challenge yet.</source>
       <translation>まだチャレンジできるコールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="379" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="384" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="388" />
       <source>The dice are shown only after a challenge.</source>
       <translation>ダイスをオープンするのはチャレンジの後だけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="411" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="415" />
       <source>{name} is not playing in this game.</source>
       <translation>{name} さんはこのゲームに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="413" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="417" />
       <source>Settle the challenge first: show the dice, then {name} may leave.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてから {name} さんは退席できます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="431" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="435" />
       <source>Only a round played with the table's own dice can be voided.</source>
       <translation>ラウンドを無効にできるのは、テーブルのダイスで遊んでいるときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="433" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="437" />
       <source>Settle the challenge first: show the dice.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="442" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="446" />
       <source>{message} {now}</source>
       <translation>{message}（現在：{now}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="473" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="477" />
       <source>{name} calls {call} (rerolled {n})</source>
       <translation>{name} さんが「{call}」をコール（{n} 個振りなおし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="474" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="478" />
       <source>{name} calls {call}</source>
       <translation>{name} さんが「{call}」をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="477" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
       <source>{name} accepts</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="478" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="482" />
       <source>{name} accepts {call}</source>
       <translation>{name} さんが「{call}」をアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="485" />
       <source>{name} rerolls no dice</source>
       <translation>{name} さんは振りなおしなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="483" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="487" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんがダイスを 1 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="484" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="488" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんがダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="486" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="490" />
       <source>{name} challenges</source>
       <translation>{name} さんがチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="491" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="500" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
       <source>Shown: {faces} — {hand}. {call} called: {who}</source>
       <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="493" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="497" />
       <source>{challenge} · {shown}</source>
       <translation>{challenge}・{shown}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="499" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
       <source>Shown: {faces}</source>
       <translation>オープン：{faces}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="506" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="510" />
       <source>The app rerolls 1 die for {name}</source>
       <translation>アプリが {name} さんのダイスを 1 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="507" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="511" />
       <source>The app rerolls {n} dice for {name}</source>
       <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="508" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
       <source>The app rolls five dice for {name}</source>
       <translation>アプリが {name} さんのダイス 5 個をロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="516" />
       <source>{name} leaves the game ({n} chips back to the bank)</source>
       <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="513" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="517" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
       <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="516" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="520" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="522" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="526" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="524" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="528" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="527" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="531" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="529" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="533" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="534" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="538" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="536" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="540" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="539" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="543" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="543" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="547" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="545" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="549" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="546" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="550" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
@@ -3498,6 +3498,14 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/liar_dice/state.py" line="167" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
+    </message>
+    <message>
+      <source>Everyone starts with at least 1 chip (LD-H1).</source>
+      <translation type="obsolete">チップは全員 1 枚以上で始めます（LD-H1）。</translation>
+    </message>
+    <message>
+      <source>Everyone starts with the same number of chips (LD-H1).</source>
+      <translation type="obsolete">チップは全員同じ枚数で始めます（LD-H1）。</translation>
     </message>
   </context>
   <context>

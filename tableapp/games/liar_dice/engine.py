@@ -166,9 +166,13 @@ class LiarDiceEngine(Engine):
             return
         stacks = {setup.chips[p] for p in setup.players}
         if min(stacks) < 1:
-            raise InputError(tr("liar_dice", "Everyone starts with at least 1 chip (LD-H1)."))
+            broke = ", ".join(p for p in setup.players if setup.chips[p] < 1)
+            raise InputError(tr("liar_dice", "Everyone starts with at least 1 chip (LD-H1): {names} would not.").format(
+                names=broke))
         if len(stacks) > 1:
-            raise InputError(tr("liar_dice", "Everyone starts with the same number of chips (LD-H1)."))
+            held = ", ".join(f"{p} {setup.chips[p]}" for p in setup.players)  # say who differs: a rebuy evens them
+            raise InputError(tr("liar_dice", "Everyone starts with the same number of chips (LD-H1), not {held}.")
+                             .format(held=held))
 
     def _rules(self, setup: Setup) -> Rules:
         o = self.options(setup)
