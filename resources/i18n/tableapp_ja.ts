@@ -221,8 +221,8 @@
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="53" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="58" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="38" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="39" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
@@ -349,24 +349,22 @@
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="35" />
-      <source>Table ▾</source>
-      <translation>テーブル ▾</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="39" />
-      <source>Player leaves…</source>
-      <translation>プレイヤーが退席…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="46" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="30" />
       <source>A player leaves the game ({key})</source>
       <translation>プレイヤーが退席（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="61" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="42" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
+    </message>
+    <message>
+      <source>Table ▾</source>
+      <translation type="obsolete">テーブル ▾</translation>
+    </message>
+    <message>
+      <source>Player leaves…</source>
+      <translation type="obsolete">プレイヤーが退席…</translation>
     </message>
     <message>
       <source>A player leaves the game</source>
@@ -1164,24 +1162,22 @@
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="48" />
-      <source>Table ▾</source>
-      <translation>テーブル ▾</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="52" />
-      <source>A player leaves the game…</source>
-      <translation>プレイヤーが退席…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="57" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="39" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="63" />
+      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="40" />
       <source>A player leaves ({leave}); void the round ({void})</source>
       <translation>プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
+    </message>
+    <message>
+      <source>Table ▾</source>
+      <translation type="obsolete">テーブル ▾</translation>
+    </message>
+    <message>
+      <source>A player leaves the game…</source>
+      <translation type="obsolete">プレイヤーが退席…</translation>
     </message>
     <message>
       <source>A player leaves the game</source>
@@ -1706,6 +1702,19 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/start_page.py" line="171" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableMenu</name>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="32" />
+      <source>Table ▾</source>
+      <translation>テーブル ▾</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="35" />
+      <source>A player leaves the game…</source>
+      <translation>プレイヤーが退席…</translation>
     </message>
   </context>
   <context>

@@ -29,7 +29,7 @@ from .private import PrivatePage
 from .reveal_log import RevealLogDialog
 from .settlement import SettlementPage
 from .table import Header, Players
-from .table_menu import TableMenuButton
+from .table_menu import ChickenLlamaTableMenu
 
 
 class ChickenLlamaPanel(GamePanel):
@@ -60,7 +60,7 @@ class ChickenLlamaPanel(GamePanel):
         self.header = Header()
         lay.addWidget(self.header)
         self.log_button = None  # H9 only: made at the first refresh that shows a reveal log
-        self.table_menu = TableMenuButton(self)
+        self.table_menu = ChickenLlamaTableMenu(self)
         self.header.add_tool(self.table_menu)
         self.players = Players(self.withdraw)
         lay.addWidget(self.players)

@@ -22,7 +22,7 @@ from .common import base_pt, restyle, sized
 from .face_entry import FaceEntry
 from .hot_seat import PrivatePage, RespondPage, challenge_button
 from .reroll_count import RerollCount
-from .table_menu import TableMenuButton
+from .table_menu import LiarDiceTableMenu
 
 KEYS = {**{str(d): str(d) for d in range(10)}, **{k: k for k in "akqjtncr"},
         "Return": "enter", "Enter": "enter", "Backspace": "back"}
@@ -66,7 +66,7 @@ class LiarDicePanel(GamePanel):
         right.addLayout(self.host, 1)
         outer.addLayout(right, 2)
         self.page: QWidget | None = None
-        self.table_menu = TableMenuButton(self)
+        self.table_menu = LiarDiceTableMenu(self)
         self.board.corner.addWidget(self.table_menu, 0, Qt.AlignmentFlag.AlignTop)
 
         keys = dict(KEYS)

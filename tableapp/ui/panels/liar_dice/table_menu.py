@@ -1,17 +1,17 @@
-"""Out of the way on purpose: a player leaves (LD-E7) and, in physical mode, void the round
-because the dice were exposed or knocked (LD-E8). Both ask for confirmation; both are offered
-only when the engine lists them (never between a challenge and its show, LD-E11)."""
+"""Out of the way on purpose (the shared "Table ▾", ``widgets/table_menu.py``): a player leaves
+(LD-E7) and, in physical mode, void the round because the dice were exposed or knocked (LD-E8).
+Both ask for confirmation; both are offered only when the engine lists them (never between a
+challenge and its show, LD-E11)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
-from tableapp.ui.widgets.leave_dialog import LeaveDialog  # noqa: F401 - used below and by tests
+from tableapp.ui.widgets.leave_dialog import LeaveDialog  # noqa: F401 - for tests
+from tableapp.ui.widgets.table_menu import LEAVE_KEY, TableMenuButton, refocus
 
 from .common import sized
 
-LEAVE_KEY = "Ctrl+Shift+L"
 VOID_KEY = "Ctrl+Shift+V"
 
 
@@ -25,41 +25,18 @@ def confirm_void(controller, action, parent) -> bool:
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     answer = box.exec()
-    _refocus(parent)
+    refocus(parent)
     if answer != QMessageBox.StandardButton.Yes:
         return False
     return controller.submit(action)
 
 
-def _refocus(widget) -> None:
-    """After a modal dialog: the main window active again, the keys with the table."""
-    refocus = getattr(widget.window(), "refocus", None)
-    if refocus is not None:
-        refocus()
-
-
-class TableMenuButton(QPushButton):
-    """"Table ▾": the rare actions, each with a shortcut that works while the panel is shown."""
-
+class LiarDiceTableMenu(TableMenuButton):
     def __init__(self, panel, parent=None):
-        super().__init__(parent)
+        super().__init__(panel, lambda: self._legal("leave"), parent)
         tr = QCoreApplication.translate
-        self.panel = panel
-        self.setText(tr("LiarDicePanel", "Table ▾"))
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         sized(self, 0.95, "padding: 3px 8px;")
-        menu = QMenu(self)
-        self.leave_action = QAction(tr("LiarDicePanel", "A player leaves the game…"), panel)
-        self.leave_action.setShortcut(QKeySequence(LEAVE_KEY))
-        self.leave_action.triggered.connect(lambda _=False: self.leave())
-        menu.addAction(self.leave_action)
-        panel.addAction(self.leave_action)  # the shortcut works without opening the menu
-        self.void_action = QAction(tr("LiarDicePanel", "Void this round (dice exposed)…"), panel)
-        self.void_action.setShortcut(QKeySequence(VOID_KEY))
-        self.void_action.triggered.connect(lambda _=False: self.void())
-        menu.addAction(self.void_action)
-        panel.addAction(self.void_action)
-        self.setMenu(menu)
+        self.void_action = self.add(tr("LiarDicePanel", "Void this round (dice exposed)…"), VOID_KEY, self.void)
         self.setToolTip(tr("LiarDicePanel", "A player leaves ({leave}); void the round ({void})").format(
             leave=LEAVE_KEY, void=VOID_KEY))
 
@@ -67,15 +44,9 @@ class TableMenuButton(QPushButton):
         return [a for a in self.panel.controller.legal_actions() if getattr(a, "do", None) == do]
 
     def update_actions(self, physical: bool) -> None:
-        self.leave_action.setEnabled(bool(self._legal("leave")))
+        self.update_leave()
         self.void_action.setVisible(physical)
         self.void_action.setEnabled(physical and bool(self._legal("void")))
-
-    def leave(self) -> None:
-        leaves = self._legal("leave")
-        if leaves:
-            LeaveDialog(self.panel.controller, leaves, self.panel).exec()
-            _refocus(self.panel)
 
     def void(self) -> None:
         voids = self._legal("void")
