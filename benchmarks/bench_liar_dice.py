@@ -11,27 +11,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.engine_speed import SECONDS, games_per_second  # noqa: E402
-from tableapp.core.engine import Setup  # noqa: E402
-from tableapp.core.run import GameRun  # noqa: E402
+from benchmarks.engine_speed import SECONDS, games_per_second, play_random  # noqa: E402
 from tableapp.games.liar_dice import ENGINE  # noqa: E402
 from tableapp.games.liar_dice.actions import Leave  # noqa: E402
-
 
 
 def play_one(seed: int, pick: random.Random) -> int:
     """One random game from setup to winner; returns the number of actions played."""
     players = tuple(f"P{i}" for i in range(pick.randint(3, 6)))
-    setup = Setup(game=ENGINE.id, mode="digital", players=players, chips={p: 3 for p in players}, seed=seed)
-    run = GameRun(ENGINE, setup)
-    while ENGINE.to_act(run.state) is not None:
-        chance = run.next_chance()
-        if chance is not None:
-            run.play(chance, auto=True)
-            continue
-        legal = [a for a in ENGINE.legal_actions(run.state) if not isinstance(a, Leave)]
-        run.play(pick.choice(legal))
-    return len(run.played)
+    return play_random(ENGINE, players, seed, lambda legal: pick.choice([a for a in legal if not isinstance(a, Leave)]))
 
 
 def main(seconds: float = SECONDS) -> str:

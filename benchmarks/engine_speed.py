@@ -1,4 +1,5 @@
-"""The loop every engine-throughput benchmark shares: play random full games for a few seconds."""
+"""What every engine-throughput benchmark shares: one random full game, and the loop that plays
+such games for a few seconds."""
 from __future__ import annotations
 
 import random
@@ -6,6 +7,23 @@ import time
 from typing import Callable
 
 SECONDS = 3.0
+
+
+def play_random(engine, players: tuple[str, ...], seed: int, choose: Callable[[list], object]) -> int:
+    """One digital game from setup to winner: the app's chance drawn, ``choose(legal)`` picks each
+    player's action. Returns the number of actions played."""
+    from tableapp.core.engine import Setup
+    from tableapp.core.run import GameRun
+
+    setup = Setup(game=engine.id, mode="digital", players=players, chips={p: 3 for p in players}, seed=seed)
+    run = GameRun(engine, setup)
+    while engine.to_act(run.state) is not None:
+        chance = run.next_chance()
+        if chance is not None:
+            run.play(chance, auto=True)
+        else:
+            run.play(choose(engine.legal_actions(run.state)))
+    return len(run.played)
 
 
 def games_per_second(game: str, play_one: Callable[[int, random.Random], int], seconds: float = SECONDS) -> str:
