@@ -283,7 +283,7 @@ class Session:
 
     @staticmethod
     def _replay_actions(rec: GameRecord, entries: list[Entry]) -> None:
-        entries = [e for e in entries if e.kind == "action"]
+        """``entries``: a stretch of action entries (``replay_game`` cuts at each undo and redo)."""
         actions = rec.run.engine.parse_actions([e.action for e in entries])
         rec.run.replay(zip(actions, [e.auto for e in entries], [e.ts for e in entries]))
         if rec.redo and any(not e.auto for e in entries):
