@@ -113,7 +113,9 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     click(qtbot, page.confirm)
     assert page.error.text() == "7 chickens were counted, but there are only 6 chicken bills (§6)."
     assert len(session.game.run.played) == n and p.body is page
+    assert w.banner.isVisible()
     page.set_counts("中村", 3, 1)  # 中村 drew 1: 3 bills, not 4
+    assert not w.banner.isVisible()  # the refusal's banner goes once the counts are being fixed
     click(qtbot, page.confirm)
     assert page.error.text() == "中村 holds 3 bills (2 dealt + 1 drawn), but 4 were counted (§6)."
     # typed in, then Enter

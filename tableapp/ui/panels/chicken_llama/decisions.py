@@ -93,7 +93,8 @@ class ShowdownPage(QWidget):
     """Physical R10: llamas and chickens of every player still in, then Enter. The boxes start
     empty ("–"), so nothing is confirmed by a hurried Enter."""
 
-    def __init__(self, submit, template, view: dict, parent=None):
+    def __init__(self, submit, template, view: dict, edited=lambda: None, parent=None):
+        """``edited()``: called as a count changes (a refusal's banner is stale by then)."""
         super().__init__(parent)
         self.submit = submit
         self.template = template
@@ -144,8 +145,9 @@ class ShowdownPage(QWidget):
         lay.addLayout(row)
         lay.addStretch(1)
         for box_l, box_c in self.boxes.values():
-            box_l.lineEdit().returnPressed.connect(self.try_submit)
-            box_c.lineEdit().returnPressed.connect(self.try_submit)
+            for box in (box_l, box_c):
+                box.lineEdit().returnPressed.connect(self.try_submit)
+                box.valueChanged.connect(lambda _v: edited())
 
     def first_box(self) -> QSpinBox | None:
         return next(iter(self.boxes.values()))[0] if self.boxes else None

@@ -168,7 +168,7 @@ class ChickenLlamaPanel(GamePanel):
         if c.mode == "digital":
             c.screen_holder = None  # a public screen: the next private screen starts covered again
         if kind == "showdown":
-            page = ShowdownPage(self.submit, main[0]["action"], view)
+            page = ShowdownPage(self.submit, main[0]["action"], view, self.controller.dismiss_message)
             return page
         if kind == "settle":
             confirm = next((ch for ch in main if ch["action"].do == "confirm"), None)
