@@ -44,7 +44,7 @@ def test_a_player_with_fewer_coins_than_the_stake_puts_in_all_of_them_C2_D13():
     # a 5-player game with 3 left: S = 2, and Ann has only 1 coin
     t = Table(chips={"Ann": 1, "Bo": 6, "Cy": 8}, start={"n0": 5, "round": 7})
     t.deal()
-    assert [c["label"] for c in ENGINE.choices(t.state)] == ["Stake 1 (all)", "Fold and vote"]
+    assert [c.label for c in ENGINE.choices(t.state)] == ["Stake 1 (all)", "Fold and vote"]
     assert moves(t.act("Ann", "stake")) == [("Ann", POT, 1, "CL-C2")]
     assert moves(t.act("Bo", "stake")) == [("Bo", POT, 2, "CL-C2")]
     assert t.coins("Ann") == 0 and t.state.round == 7
@@ -123,7 +123,7 @@ def test_an_all_in_with_nothing_left_behind_moves_no_coin_C6():
     assert moves(t.act("Ann", "allin")) == []
     assert t.state.rnd.status["Ann"] == "allin"
     # Bo decides; next to Ann a Withdraw button stays until the reveal (R9.6)
-    assert [c["label"] for c in ENGINE.choices(t.state)] == [
+    assert [c.label for c in ENGINE.choices(t.state)] == [
         "All-in (3)", "Fold (lose 1)", "Ann: withdraw (pay 1, get 0 back)"]
 
 

@@ -113,7 +113,7 @@ def test_an_all_in_gives_the_players_who_passed_another_turn():
     to_allin(t, "Ann", "Bo", "Cy")
     t.act("Ann", "pass")
     t.act("Bo", "allin")
-    assert t.to_act == "Cy" and [c["label"] for c in ENGINE.choices(t.state)][:2] == ["All-in (3)", "Fold (lose 1)"]
+    assert t.to_act == "Cy" and [c.label for c in ENGINE.choices(t.state)][:2] == ["All-in (3)", "Fold (lose 1)"]
     t.act("Cy", "fold")
     assert t.to_act == "Ann"  # Ann passed before the all-in and must now answer it
     t.refused("Ann", "pass")
@@ -305,11 +305,11 @@ def test_the_buttons_show_the_real_amounts():
     t.act("Ann", "fold")
     t.each("stake", "Bo", "Cy", "Dee")
     t.each("draw", "Bo", "Cy", "Dee")
-    assert [c["label"] for c in ENGINE.choices(t.state)] == ["Vote for Bo", "Vote for Cy", "Vote for Dee"]
+    assert [c.label for c in ENGINE.choices(t.state)] == ["Vote for Bo", "Vote for Cy", "Vote for Dee"]
     t.act("Ann", "vote", **{"for": "Cy"})
     t.act("Bo", "allin")
     buttons = ENGINE.choices(t.state)
-    assert [(c["label"], c["amount"]) for c in buttons] == [
+    assert [(c.label, c.amount) for c in buttons] == [
         ("All-in (3)", 3), ("Fold (lose 1)", None), ("Bo: withdraw (pay 2, get 1 back)", 2)]
     assert ENGINE.summary(t.state) == "Round 1 · All-in: Cy: all-in or fold"
 

@@ -7,7 +7,7 @@ deck) or a fact the table reports (physical mode: the faces under the cup).
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -23,3 +23,10 @@ class Action(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_none=True)
+
+
+class EndGame(Action):
+    """The table ends the game in progress (CORE-E1): every game's action list includes it;
+    the engine's ``end_early`` splits the pot among the players still in."""
+
+    do: Literal["end-game"] = "end-game"

@@ -5,7 +5,12 @@ A game is: ``start(setup)`` builds the first state; ``to_act(state)`` says who m
 fact the table reports in physical mode, ``None`` once the game is over);
 ``legal_actions(state)`` lists what may be done now; ``apply(state, action)`` returns the
 next state and the chip transfers it caused, or raises ``RuleError`` leaving the state
-untouched; ``view(state, seat)`` is exactly what one seat may see.
+untouched.
+
+What the screens read (core/views.py): ``public_view(state)`` (what everyone may see),
+``private_view(state, seat)`` (what one seat may see beside it), ``choices(state)`` (what can be
+done now, labelled, with keys). What a night reads: ``standings(state)`` once the game is over,
+``carry(state)`` for the next games, ``credit(setup)`` (may balances go below zero).
 """
 from __future__ import annotations
 
@@ -18,10 +23,11 @@ from typing import Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from .actions import Action
-from .errors import InputError
+from .actions import Action, EndGame
+from .errors import InputError, RuleError
 from .i18n import tr
 from .ledger import Transfer
+from .views import Carry, Choice, Place, PrivateView, PublicView, rank_by
 
 CHANCE = "#chance"
 TABLE = "#table"
@@ -51,13 +57,15 @@ class Setup(BaseModel):
     seed: int | None = None  # digital mode: the app's dice/deck are drawn from this
     start: dict[str, Any] | None = None  # a position in the middle of a game (game-specific)
     undo_guard: bool = True  # digital mode: undo stops at the last roll, deal or reveal
+    carry: Carry = Carry()  # what the night's earlier games left for this one
 
 
 @dataclass(frozen=True)
 class Outcome:
     finished: bool
     winner: str | None = None
-    eliminated: tuple[str, ...] = ()
+    eliminated: tuple[str, ...] = ()  # out of the game, in the order they went (leavers included)
+    left: tuple[str, ...] = ()  # of those, the players who left the table
 
 
 class Step(NamedTuple):  # a tuple, not a frozen dataclass: one is made per action, at a third of the cost
@@ -152,15 +160,26 @@ class Engine(ABC):
         if not self.min_players <= n <= self.max_players:
             raise InputError(tr("setup", "{game} needs {lo} to {hi} players, not {n}.").format(
                 game=tr("games", self.title), lo=self.min_players, hi=self.max_players, n=n))
-        for name, chips in setup.chips.items():
-            if chips < 1:
-                raise InputError(tr("setup", "{name} has no chips to play with.").format(name=name))
+        self.check_stacks(setup)
         try:
             self.options(setup)
         except ValidationError as e:
             first = e.errors()[0]
             raise InputError(tr("setup", "House option {opt}: {msg}").format(
                 opt=".".join(str(x) for x in first["loc"]), msg=first["msg"])) from e
+
+    def check_stacks(self, setup: Setup) -> None:
+        """Refuse a stack the game cannot start with: below 1 chip, unless the game plays on
+        credit (its debts then carry on into the game, to be settled at the night's end)."""
+        if self.credit(setup):
+            return
+        broke = [name for name, chips in setup.chips.items() if chips < 1]
+        if broke:
+            raise InputError(tr("setup", "{names} has no chips to play with.").format(names=", ".join(broke)))
+
+    def credit(self, setup: Setup) -> bool:
+        """True when this game's options let a balance go below zero (e.g. Pairs H4)."""
+        return False
 
     @abstractmethod
     def start(self, setup: Setup) -> Any:
@@ -222,3 +241,56 @@ class Engine(ABC):
     def summary(self, state: Any) -> str:
         """One public line about the current moment (the big line on the table view)."""
         return ""
+
+    # -- what the screens read (core/views.py) ------------------------------------------------------
+    def public_view(self, state: Any) -> PublicView:
+        """What everyone at the table may see: every game overrides this."""
+        raise NotImplementedError
+
+    def private_view(self, state: Any, seat: str) -> PrivateView | None:
+        """What ``seat`` may see beyond the public view; None when that is nothing."""
+        return None
+
+    def choices(self, state: Any) -> list[Choice]:
+        """What can be done now, labelled, with keys: the legal actions in words by default.
+        Leaving and ending the game early are the table menu's, not listed here."""
+        out = []
+        for i, a in enumerate(self.legal_actions(state)):
+            out.append(Choice(a, self.describe(state, a), DEFAULT_KEYS[i] if i < len(DEFAULT_KEYS) else None,
+                              seat=a.by))
+        return out
+
+    # -- what a night reads ------------------------------------------------------------------------------
+    def standings(self, state: Any) -> list[Place]:
+        """The places at the end of the game (empty before): by default the winner first, then
+        the players still in by chips, then the eliminated, the last one out last."""
+        out = self.outcome(state)
+        if not out.finished:
+            return []
+        bal = self.balances(state)
+        gone = list(out.eliminated)
+        still = [p for p in bal if not p.startswith("#") and p not in gone]
+        result = {p: "left" if p in out.left else "out" for p in gone}
+        if out.winner is not None:
+            result[out.winner] = "won"
+        key = {p: (p == out.winner, bal[p]) for p in still}
+        places = rank_by(still, key, result)
+        rank = len(places) + 1
+        for p in reversed(gone):
+            places.append(Place(name=p, rank=rank, result=result[p]))
+            rank += 1
+        return places
+
+    def carry(self, state: Any) -> Carry:
+        """What this game leaves for the next: chips waiting in carry accounts (``#pot:carry...``)."""
+        from .ledger import is_carry
+
+        return Carry(pots={a: v for a, v in self.balances(state).items() if is_carry(a) and v})
+
+    def end_early(self, state: Any) -> Any:
+        """The table ends the game now (``EndGame``): a Step that splits the pot equally among
+        the players still in, the remainder carried to the next game (CORE-E1)."""
+        raise RuleError("CORE-E1", tr("setup", "{game} cannot be ended early.").format(game=tr("games", self.title)))
+
+
+DEFAULT_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"

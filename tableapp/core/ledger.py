@@ -13,10 +13,17 @@ from .errors import TableError
 
 BANK = "#bank"
 POT = "#pot"
+# Chips a game leaves for a later one (a split's remainder): they wait here, across games, until a
+# game that takes them starts; no game's opening cashes them out.
+CARRY = "#pot:carry"
 
 
 def is_pot(account: str) -> bool:
     return account.startswith(POT)
+
+
+def is_carry(account: str) -> bool:
+    return account.startswith(CARRY)
 
 
 class Transfer(NamedTuple):  # a tuple: made on most showdowns of a long night, at a third of a dataclass's cost
@@ -66,6 +73,20 @@ class Purse:
     def pay_capped(self, src: str, dst: str, amount: int, reason: str) -> int:
         """Pay at most what ``src`` has (a cap rule); returns what was paid."""
         return self.pay(src, dst, max(0, min(amount, self.balances.get(src, 0))), reason)
+
+    def split(self, src: str, payees: list[str], reason: str, remainder_to: str | None = None,
+              remainder_reason: str | None = None, amount: int | None = None) -> int:
+        """The equal split: each payee gets floor(amount / k) from ``src`` (all it holds by
+        default); the remainder goes to ``remainder_to`` (or stays in ``src``). Returns each share."""
+        total = self.balances.get(src, 0) if amount is None else amount
+        if not payees:
+            return 0
+        share = total // len(payees)
+        for p in payees:
+            self.pay(src, p, share, reason)
+        if remainder_to is not None and remainder_to != src:
+            self.pay(src, remainder_to, total - share * len(payees), remainder_reason or reason)
+        return share
 
 
 def check_transfers(before: dict[str, int], after: dict[str, int], transfers: list[Transfer]) -> None:

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from tableapp.core.actions import Action
+from tableapp.core.actions import Action, EndGame
 
 from .bills import SLOTS
 
@@ -114,7 +114,7 @@ class Leave(Action):
 
 ChickenLlamaAction = Annotated[
     Union[Shuffle, Stake, Fold, Draw, Stop, Vote, AllIn, Pass, Withdraw, Stay, SurvivorBust, Reveal,
-          Confirm, Mark, Leave],
+          Confirm, Mark, Leave, EndGame],
     Field(discriminator="do"),
 ]
 ACTIONS = TypeAdapter(ChickenLlamaAction)

@@ -15,14 +15,16 @@ from tableapp.core.engine import CHANCE, TABLE, Engine, Outcome, Setup, Step
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import POT
+from tableapp.core.views import Carry, Choice, PrivateView, PublicView
 
 from . import actions as A
+from . import screens
 from . import state as st
 from .bills import BILLS, NO_MARKS, SLOT_BIT, SLOTS, check_pile, mask_of, slot_names
 from .options import ChickenLlamaOptions
 from .phases import HANDLERS
 from .settlement import Line, preview
-from .state import State
+from .state import State, next_clockwise
 from .text import choice_label, describe, summary
 from .view import view
 
@@ -79,6 +81,9 @@ class ChickenLlamaEngine(Engine):
         if not isinstance(rnd_no, int) or rnd_no < 1:
             raise InputError(tr("chicken_llama", "start.round is the number of the next round (1 or more)."))
         marks = NO_MARKS
+        carried = setup.carry.for_game(self.id).get("marks")
+        if carried and not start.get("marks") and opts.marks_carry_over and setup.mode == "digital":
+            start["marks"] = carried  # CL-H8: the bill set of the night's last game
         if start.get("marks"):
             if setup.mode != "digital":
                 raise InputError(tr("chicken_llama", "Marks are tracked only in digital mode."))
@@ -193,9 +198,9 @@ class ChickenLlamaEngine(Engine):
         return dict(s.bal)
 
     def outcome(self, s: State) -> Outcome:
-        if s.phase == st.OVER:
-            return Outcome(True, s.alive[0], s.gone)
-        return Outcome(False, None, s.gone)
+        if s.phase == st.OVER:  # more than one player still in: the table ended the game early
+            return Outcome(True, s.alive[0] if len(s.alive) == 1 else None, s.gone, s.left)
+        return Outcome(False, None, s.gone, s.left)
 
     def reasons(self) -> dict[str, str]:
         return {  # the C-numbers of section 4 of the rules
@@ -209,6 +214,8 @@ class ChickenLlamaEngine(Engine):
             "CL-C10": tr("chicken_llama", "wrong vote pays the winner"),
             "CL-C11": tr("chicken_llama", "every hand bust: contributions come back"),
             "CL-C13": tr("chicken_llama", "left the game: coins back to the bank"),
+            "CORE-E1": tr("chicken_llama", "game ended early: the pot is shared"),
+            "CORE-E1c": tr("chicken_llama", "game ended early: the odd coins wait for the next game"),
         }
 
     def describe(self, s: State, action: A.Action) -> str:
@@ -229,23 +236,24 @@ class ChickenLlamaEngine(Engine):
         """CL-R11-R13: the lines the table checks before ``confirm`` (empty outside settlement)."""
         return preview(s)
 
-    def choices(self, s: State) -> list[dict[str, Any]]:
-        """The legal actions with their button labels and amounts, marks left out (see
-        ``mark_actions``): [{"action", "label", "amount"}]. ``amount``: the coins the button
-        moves for the player (stake, all-in total, withdrawal cost), else None."""
-        out = []
-        for a in self.legal_actions(s):
-            if isinstance(a, A.Mark):
-                continue
-            amount = None
-            if isinstance(a, A.Stake):
-                amount = min(s.rnd.amounts.S, s.bal[a.by])
-            elif isinstance(a, A.AllIn):
-                amount = s.holdings(a.by)
-            elif isinstance(a, A.Withdraw):
-                amount = min(s.rnd.amounts.W, s.contribution(a.by))
-            out.append({"action": a, "label": choice_label(s, a), "amount": amount})
-        return out
+    def public_view(self, s: State) -> PublicView:
+        return screens.public_view(self, s)
+
+    def private_view(self, s: State, seat: str) -> PrivateView | None:
+        return screens.private_view(self, s, seat)
+
+    def choices(self, s: State) -> list[Choice]:
+        return screens.choices(self, s)
+
+    def is_public(self, s: State, action: A.Action) -> bool:
+        """§7.3: nobody ever sees when a mark was made; the backs show the marks, the log nothing."""
+        return not isinstance(action, A.Mark)
+
+    def carry(self, s: State) -> Carry:
+        """CL-H8: the bill set's marks go on to the next game (digital); the deal passes on."""
+        base = super().carry(s)
+        games = {self.id: {"marks": self.bill_marks(s)}} if s.mode == "digital" and any(s.marks) else {}
+        return base.model_copy(update={"dealer": next_clockwise(s.seats, s.dealer, s.seats), "games": games})
 
     def bill_marks(self, s: State) -> dict[str, list[str]]:
         """The marks of the bill set, for ``start.marks`` of the next game (CL-H8). Internal:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.i18n import tr
-from tableapp.core.ledger import BANK, POT, Purse, Transfer
+from tableapp.core.ledger import BANK, CARRY, POT, Purse, Transfer
 
 from . import actions as A
 from . import state as st
@@ -426,8 +426,18 @@ def on_leave(s: State, a: A.Leave) -> Result:
                    dealer=dealer, rnd=None, phase=st.OVER if len(alive) == 1 else st.SHUFFLE), purse.transfers
 
 
+# -- CORE-E1: the table ends the game early --------------------------------------------------------
+
+def on_end_game(s: State, a: A.EndGame) -> Result:
+    """The pot (this round's contributions) is shared equally by the players still in; the
+    remainder waits for a later game."""
+    purse = Purse(s.bal)
+    purse.split(POT, list(s.alive), "CORE-E1", CARRY, "CORE-E1c")
+    return replace(s, bal=purse.balances, rnd=None, phase=st.OVER), purse.transfers
+
+
 HANDLERS = {
-    A.Shuffle: on_shuffle, A.Stake: on_stake, A.Fold: on_fold, A.Draw: on_draw, A.Stop: on_stop,
+    A.EndGame: on_end_game, A.Shuffle: on_shuffle, A.Stake: on_stake, A.Fold: on_fold, A.Draw: on_draw, A.Stop: on_stop,
     A.Vote: on_vote, A.AllIn: on_allin, A.Pass: on_pass, A.Withdraw: on_withdraw, A.Stay: on_stay,
     A.SurvivorBust: on_survivor_bust, A.Reveal: on_reveal, A.Confirm: on_confirm, A.Mark: on_mark,
     A.Leave: on_leave,

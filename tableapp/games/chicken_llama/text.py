@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from tableapp.core.i18n import tr
+from tableapp.core.ledger import POT
 
 from . import actions as A
 from . import state as st
@@ -96,6 +97,11 @@ def describe(s: State, a) -> str:
         return tr("chicken_llama", "A mark is added to a bill in front of {name}").format(name=by)
     if isinstance(a, A.Leave):
         return _leave_words(s, by)
+    if isinstance(a, A.EndGame):
+        k = len(s.alive)
+        share = s.bal[POT] // k if k else 0
+        return tr("chicken_llama", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried").format(
+            pot=s.bal[POT], share=share, rest=s.bal[POT] - share * k)
     return a.do
 
 
@@ -122,6 +128,8 @@ def _leave_words(s: State, by: str) -> str:
 
 def summary(s: State, to_act: str | None) -> str:
     """The big public line: round, phase and whose decision it is."""
+    if s.phase == st.OVER and len(s.alive) > 1:
+        return tr("chicken_llama", "The game was ended early: the pot is shared.")
     if s.phase == st.OVER:
         return tr("chicken_llama",
             "Game over: {name} wins with {n}.").format(name=s.alive[0], n=coins(s.bal[s.alive[0]]))

@@ -95,7 +95,7 @@ def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[s
         "stakes_rise": (tr("chicken_llama", "Stakes rise to {n}").format(n=am.S)
                         if r is not None and r.stakes_rise else None),
         "players": players,
-        "winner": s.alive[0] if s.phase == st.OVER else None,
+        "winner": s.alive[0] if s.phase == st.OVER and len(s.alive) == 1 else None,
     }
     if digital:
         pile = r.pile if r is not None else None

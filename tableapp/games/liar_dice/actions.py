@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BeforeValidator, Field, TypeAdapter
 
-from tableapp.core.actions import Action
+from tableapp.core.actions import Action, EndGame
 
 
 def _as_text(value):
@@ -77,6 +77,6 @@ class Void(Action):
 
 
 LiarDiceAction = Annotated[
-    Union[Call, Accept, Reroll, Challenge, Show, Roll, Leave, Void], Field(discriminator="do")
+    Union[Call, Accept, Reroll, Challenge, Show, Roll, Leave, Void, EndGame], Field(discriminator="do")
 ]
 ACTIONS = TypeAdapter(LiarDiceAction)

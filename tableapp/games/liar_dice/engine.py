@@ -14,12 +14,14 @@ from typing import Any, ClassVar
 
 from pydantic import Field, ValidationError
 
-from tableapp.core.actions import Action
+from tableapp.core.actions import Action, EndGame
 from tableapp.core.engine import CHANCE, TABLE, Engine, Mode, Options, Outcome, Setup, Step
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.i18n import tr
-from tableapp.core.ledger import BANK, POT, Purse
+from tableapp.core.ledger import BANK, CARRY, POT, Purse
+from tableapp.core.views import Carry, Choice, PrivateView, PublicView
 
+from . import screens
 from .actions import ACTIONS, Accept, Call, Challenge, Leave, Reroll, Roll, Show, Void
 from .hands import FACES, FIVE_ACES, CallError, Key, call_name, call_text, calls_above, parse_call, roll_key
 from .state import (CALL, OPEN, OVER, REROLL, REROLLING, RESPOND, ROLL, SHOW, LiarDiceState, Rules, Showdown,
@@ -222,6 +224,8 @@ class LiarDiceEngine(Engine):
         seat = 0  # LD-D12: the first seat by default
         if opts.first_starter is not None:
             seat = setup.players.index(opts.first_starter)
+        elif setup.carry.dealer in setup.players:  # the role passes on from the night's last game
+            seat = setup.players.index(setup.carry.dealer)
         elif opts.random_starter and setup.mode == "digital" and setup.seed is not None:
             seat = random.Random(f"{setup.seed}/starter").randrange(len(setup.players))
         return s._with(**{**new_round(s, seat, 1), "closing": 0})
@@ -281,6 +285,8 @@ class LiarDiceEngine(Engine):
             "LD-C4": tr("liar_dice", "left the game: chips to the pot"),
             "LD-H3": tr("liar_dice", "left the game: chips back to the bank"),
             "LD-C5": tr("liar_dice", "last player with chips takes the pot"),
+            "CORE-E1": tr("liar_dice", "game ended early: the pot is shared"),
+            "CORE-E1c": tr("liar_dice", "game ended early: the odd chips wait for the next game"),
         }
 
     def round_no(self, s: LiarDiceState) -> int:
@@ -430,6 +436,20 @@ class LiarDiceEngine(Engine):
             return Step(s2._with(**new_round(s2, s2.next_active(seat), s.round + 1)), purse.transfers)
         return Step(s2, purse.transfers)  # the round goes on and the leaver's seat is skipped
 
+    def _leave_voids(self, s: LiarDiceState, who: str) -> str | None:
+        """LD-E7: who starts the next round when ``who`` leaving voids this one, else None."""
+        if who not in s.players or s.phase == OVER or s.phase == SHOW:
+            return None
+        seat = s.players.index(who)
+        if s.chips[seat] == 0 or seat not in (s.holder(), s.actor):
+            return None
+        rest = [i for i in s.active() if i != seat]
+        if len(rest) < 2:
+            return None
+        chips = list(s.chips)
+        chips[seat] = 0
+        return s.players[s._with(chips=tuple(chips)).next_active(seat)]
+
     def _void(self, s: LiarDiceState, a: Void) -> Step:
         if s.rules.digital:
             raise RuleError("LD-E8", tr("liar_dice", "Only a round played with the table's own dice can be voided."))
@@ -438,9 +458,22 @@ class LiarDiceEngine(Engine):
         starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)  # LD-E10: unless they left
         return Step(s._with(**new_round(s, starter, s.round + 1)))  # LD-E8: the same starter rolls again
 
+    def _end(self, s: LiarDiceState, a: EndGame) -> Step:
+        return self.end_early(s)
+
+    def end_early(self, s: LiarDiceState) -> Step:
+        """CORE-E1: the pot split equally among the players still in, the remainder carried."""
+        if s.phase == SHOW:
+            raise RuleError("LD-E11", tr("liar_dice", "Settle the challenge first: show the dice."))
+        purse = Purse(s.balances())
+        purse.split(POT, [s.players[i] for i in s.active()], "CORE-E1", CARRY, "CORE-E1c")
+        chips = tuple(purse.balances[p] for p in s.players)
+        return Step(s._with(chips=chips, pot=0, carried=purse.balances.get(CARRY, 0), phase=OVER, winner=None,
+                            dice=None, pending=(), closing=s.round), purse.transfers)
+
     # apply() dispatches on the action's class: one dict lookup instead of a chain of isinstance
     _handlers: ClassVar[dict] = {Call: _call, Roll: _roll, Accept: _accept, Challenge: _challenge, Reroll: _reroll,
-                                 Show: _show, Leave: _leave, Void: _void}
+                                 Show: _show, Leave: _leave, Void: _void, EndGame: _end}
 
     def _not_now(self, s: LiarDiceState, message: str) -> RuleError:
         return RuleError("LD-R3", tr("liar_dice", "{message} {now}").format(message=message, now=self.summary(s)))
@@ -461,7 +494,22 @@ class LiarDiceEngine(Engine):
         return s.balances()
 
     def outcome(self, s: LiarDiceState) -> Outcome:
-        return Outcome(s.phase == OVER, s.winner, s.out)
+        return Outcome(s.phase == OVER, s.winner, s.out, s.left)
+
+    def public_view(self, s: LiarDiceState) -> PublicView:
+        return screens.public_view(self, s)
+
+    def private_view(self, s: LiarDiceState, seat: str) -> PrivateView | None:
+        return screens.private_view(s, seat)
+
+    def choices(self, s: LiarDiceState) -> list[Choice]:
+        return screens.choices(self, s)
+
+    def carry(self, s: LiarDiceState) -> Carry:
+        """The next game's first starter: the seat after this game's last starter (LD-D12)."""
+        base = super().carry(s)
+        nxt = s.players[(s.starter + 1) % len(s.players)]
+        return base.model_copy(update={"dealer": nxt})
 
     def describe(self, s: LiarDiceState, a: Action) -> str:
         who = a.by
@@ -513,8 +561,18 @@ class LiarDiceEngine(Engine):
         if isinstance(a, Leave):
             n = s.chips[s.players.index(who)] if who in s.players else 0
             if s.rules.leaver_chips_to_bank:
-                return tr("liar_dice", "{name} leaves the game ({n} chips back to the bank)").format(name=who, n=n)
-            return tr("liar_dice", "{name} leaves the game ({n} chips to the pot)").format(name=who, n=n)
+                said = tr("liar_dice", "{name} leaves the game ({n} chips back to the bank)").format(name=who, n=n)
+            else:
+                said = tr("liar_dice", "{name} leaves the game ({n} chips to the pot)").format(name=who, n=n)
+            void = self._leave_voids(s, who)
+            if void is not None:  # LD-E7: the round ends with the leaver's cup or turn
+                said = tr("liar_dice", "{said}; the round is void, {name} starts the next").format(said=said, name=void)
+            return said
+        if isinstance(a, EndGame):
+            k = len(s.active())
+            share = s.pot // k if k else 0
+            return tr("liar_dice", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried").format(
+                pot=s.pot, share=share, rest=s.pot - share * k)
         if isinstance(a, Void):
             starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)
             return tr("liar_dice", "Round voided: {name} rolls again").format(name=s.players[starter])
@@ -523,6 +581,8 @@ class LiarDiceEngine(Engine):
     def summary(self, s: LiarDiceState) -> str:
         p = s.players
         if s.phase == OVER:
+            if s.winner is None:
+                return tr("liar_dice", "The game was ended early: the pot is shared")
             return tr("liar_dice", "{name} wins and takes the pot").format(name=s.winner)
         if s.phase == ROLL:
             return tr("liar_dice", "Round {n}: the app rolls for {name}").format(n=s.round, name=p[s.starter])

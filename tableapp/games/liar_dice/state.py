@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from tableapp.core.errors import InputError
 from tableapp.core.i18n import tr
-from tableapp.core.ledger import POT
+from tableapp.core.ledger import CARRY, POT
 
 from .hands import FACE_VALUE, FACES, PIPS, Key, call_ranks, face_text, roll_key, swap_h2
 
@@ -76,6 +76,7 @@ class LiarDiceState:
     # the round the latest action closed (a showdown, a void), 0 once the next round is under way:
     # the ledger files that action's chips under the round it settled, not the new one
     closing: int = 0
+    carried: int = 0  # CORE-E1: the remainder of an early end's split, left for a later game
 
     def _with(self, **changes) -> LiarDiceState:
         """The next state: ``dataclasses.replace`` at a fraction of the cost. ``closing`` goes back
@@ -90,6 +91,8 @@ class LiarDiceState:
     def balances(self) -> dict[str, int]:
         bal = dict(zip(self.players, self.chips))
         bal[POT] = self.pot
+        if self.carried:
+            bal[CARRY] = self.carried
         return bal
 
     def active(self) -> list[int]:

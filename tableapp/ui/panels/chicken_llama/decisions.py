@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from tableapp.core.views import Choice
+
 from .common import ErrorLabel, grid_buttons, key_button, key_name, label
 
 DIGITS = "123456789"
@@ -29,12 +31,12 @@ class ChoicePage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(8)
         keys = keys if keys is not None else [DIGITS[i] if i < 9 else None for i in range(len(choices))]
-        texts = [f"{key_name(k)}   {c['label']}" if k else c["label"] for c, k in zip(choices, keys)]
+        texts = [f"{key_name(k)}   {c.label}" if k else c.label for c, k in zip(choices, keys)]
         columns, natural = fit.columns(texts, 1.45), fit.natural(texts, 1.45)
         self.buttons: list[QPushButton] = []
         for choice, key in zip(choices, keys):
-            button = key_button(choice["label"], key, in_grid=True)
-            button.action = choice["action"]
+            button = key_button(choice.label, key, in_grid=True)
+            button.action = choice.action
             button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
             self.buttons.append(button)
         grid_buttons(grid, self.buttons, columns, natural)
@@ -54,10 +56,11 @@ class DrawCountPage(ChoicePage):
     "not counted" (the showdown then accepts 2 to 5 bills)."""
 
     def __init__(self, submit, fit, who: str, choices: list[dict], parent=None):
-        counts = [c for c in choices if getattr(c["action"], "count", None) is not None]
-        keys = [str(c["action"].count) for c in counts]
-        skip = {"action": {"by": who, "do": "draw"},
-                "label": QCoreApplication.translate("ChickenLlamaPanel", "Not counted")}
+        counts = [c for c in choices if getattr(c.action, "count", None) is not None]
+        keys = [str(c.action.count) for c in counts]
+        # a draw without a count: the engine takes it, though it lists only the counted ones
+        skip = Choice(counts[0].action.model_copy(update={"count": None}),
+                      QCoreApplication.translate("ChickenLlamaPanel", "Not counted"))
         super().__init__(submit, fit, counts + [skip], keys + ["N"], prompt=QCoreApplication.translate(
             "ChickenLlamaPanel", "How many bills did {name} draw?").format(name=who))
 

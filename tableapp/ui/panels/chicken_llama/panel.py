@@ -109,14 +109,14 @@ class ChickenLlamaPanel(GamePanel):
         if c.run is None:
             return
         view = c.public_view()
-        choices = c.engine.choices(c.state) if not c.read_only else []
+        choices = [ch for ch in c.engine.choices(c.state) if ch.group != "mark"] if not c.read_only else []
         who = c.to_act()
         physical = c.mode == "physical"
         phase = view.get("phase")
         withdraws: dict[str, dict] = {}
         main: list[dict] = []
         for ch in choices:
-            a = ch["action"]
+            a = ch.action
             # CL-R9.6: an all-in player may withdraw out of turn, from their own row
             if physical and a.do == "withdraw" and not (phase == "lastcall" and a.by == who):
                 pays, back = withdraw_terms(c.state, a.by)  # the engine's terms, as on its own label
@@ -151,10 +151,10 @@ class ChickenLlamaPanel(GamePanel):
         if c.mode == "digital" and c.is_player(who):
             return ("private", who, rnd, phase)
         if phase == "reveal":
-            return ("showdown", rnd, tuple(main[0]["action"].hands) if main else ())
+            return ("showdown", rnd, tuple(main[0].action.hands) if main else ())
         if phase == "settle":
             return ("settle", rnd, tuple(line["text"] for line in view.get("settlement", [])))
-        return ("choices", phase, who, tuple(ch["label"] for ch in main))
+        return ("choices", phase, who, tuple(ch.label for ch in main))
 
     def _build_page(self, key: tuple, view: dict, who, main: list[dict]) -> QWidget:
         c = self.controller
@@ -168,10 +168,10 @@ class ChickenLlamaPanel(GamePanel):
         if c.mode == "digital":
             c.screen_holder = None  # a public screen: the next private screen starts covered again
         if kind == "showdown":
-            page = ShowdownPage(self.submit, main[0]["action"], view, self.controller.dismiss_message)
+            page = ShowdownPage(self.submit, main[0].action, view, self.controller.dismiss_message)
             return page
         if kind == "settle":
-            confirm = next((ch for ch in main if ch["action"].do == "confirm"), None)
+            confirm = next((ch for ch in main if ch.action.do == "confirm"), None)
             return SettlementPage(self.submit, view, confirm, self._game_winner(confirm))
         phase = view.get("phase")
         if phase == "draw" and c.mode == "physical":
@@ -196,7 +196,7 @@ class ChickenLlamaPanel(GamePanel):
             return None
         c = self.controller
         try:
-            after = c.engine.apply(c.state, confirm["action"]).state
+            after = c.engine.apply(c.state, confirm.action).state
         except Exception:  # noqa: BLE001 - the banner is a courtesy; the confirm itself will say why
             return None
         return c.engine.outcome(after).winner

@@ -66,7 +66,7 @@ class PrivatePage(QWidget):
     def _mine(self):
         c = self.controller
         view = c.engine.view(c.state, self.who)
-        choices = [ch for ch in c.engine.choices(c.state) if getattr(ch["action"], "by", None) == self.who] \
+        choices = [ch for ch in c.engine.choices(c.state) if ch.seat == self.who and ch.group != "mark"] \
             if not c.read_only and c.to_act() == self.who else []
         markable: set[int] = set()
         if choices:
@@ -144,10 +144,10 @@ class PrivatePage(QWidget):
 
     def _set_buttons(self, choices: list[dict], can_mark: bool) -> None:
         self.mark_button.setVisible(can_mark)
-        labels = tuple(ch["label"] for ch in choices)
+        labels = tuple(ch.label for ch in choices)
         if labels == self._labels:
             for b, ch in zip(self.buttons, choices):
-                b.action = ch["action"]
+                b.action = ch.action
             return
         self._labels = labels
         clear_layout(self.grid)
@@ -157,8 +157,8 @@ class PrivatePage(QWidget):
         if self.fit.columns(texts, 1.25) < min(len(texts), 2) and self.fit.columns(texts, 1.0) > 1:
             role, factor = "choiceSmall", 1.0  # long labels (house options): smaller, still side by side
         for i, ch in enumerate(choices):
-            button = key_button(ch["label"], DIGITS[i] if i < 9 else None, role=role, in_grid=True)
-            button.action = ch["action"]
+            button = key_button(ch.label, DIGITS[i] if i < 9 else None, role=role, in_grid=True)
+            button.action = ch.action
             button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
             self.buttons.append(button)
         grid_buttons(self.grid, self.buttons, self.fit.columns(texts, factor), self.fit.natural(texts, factor))

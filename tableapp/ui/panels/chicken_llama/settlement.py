@@ -42,7 +42,7 @@ class SettlementPage(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.confirm = None
         if confirm_choice is not None:
-            self.confirm = key_button(confirm_choice["label"], "Return")
+            self.confirm = key_button(confirm_choice.label, "Return")
             self.confirm.setProperty("primary", True)
             self.confirm.clicked.connect(self.do_confirm)
             row.addWidget(self.confirm)
@@ -53,6 +53,6 @@ class SettlementPage(QWidget):
         return [w.text() for w in self.lines]
 
     def do_confirm(self) -> None:
-        ok, why = self.submit(self.confirm_choice["action"])
+        ok, why = self.submit(self.confirm_choice.action)
         if not ok:
             self.error.setText(why)

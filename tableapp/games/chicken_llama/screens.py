@@ -1,0 +1,112 @@
+"""What Chicken or Llama hands the screens (core/views.py): the public view (bills only as their
+marked backs, §7.4), a seat's private view (its own hand, the animals it has looked at) and the
+choices of the moment with their amounts."""
+from __future__ import annotations
+
+from tableapp.core.engine import CHANCE, TABLE
+from tableapp.core.i18n import tr
+from tableapp.core.ledger import CARRY, POT
+from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+
+from . import actions as A
+from . import state as st
+from .state import State
+from .text import choice_label
+from .view import UNSEEN, view
+from .bills import slot_title
+from .words import phase_title
+
+# The keys of a player's decisions: the letter people say (S stake, F fold...), then digits.
+_KEYS = {"stake": "s", "fold": "f", "allin": "a", "pass": "p", "stay": "y", "stop": "x", "confirm": "\r"}
+
+
+def turn_text(to_act: str | None) -> str:
+    if to_act == TABLE:
+        return tr("chicken_llama", "The table")
+    if to_act == CHANCE:
+        return tr("chicken_llama", "The app")
+    return to_act or ""
+
+
+def public_view(engine, s: State) -> PublicView:
+    to_act = engine.to_act(s)
+    detail = view(s, None, to_act, engine.summary(s))
+    over = s.phase == st.OVER
+    seats = []
+    for entry in detail["players"]:
+        name = entry["name"]
+        roles: tuple[str, ...] = ()
+        if entry["in_game"] and not over:
+            roles = tuple(r for r, on in ((TURN, to_act == name), (DEALER, name == s.dealer)) if on)
+        if entry["left"]:
+            status = tr("chicken_llama", "left the table")
+        elif not entry["in_game"]:
+            status = tr("chicken_llama", "out")
+        else:
+            status = entry["status_title"]
+        pieces: tuple[Piece, ...] = ()
+        if "bills" in entry:  # digital: the backs, with their marks, are public
+            pieces = tuple(Piece(kind="bill", marks=tuple(b["marks"])) for b in entry["bills"])
+        elif entry.get("bill_count"):
+            pieces = (Piece(kind="bill"),) * entry["bill_count"]
+        seats.append(SeatView(name=name, chips=entry["coins"], playing=entry["in_game"], status=status, roles=roles,
+                              pieces=pieces))
+    pots = [PotView(account=POT, label=tr("chicken_llama", "Pot"), chips=s.bal[POT])]
+    if s.bal.get(CARRY):
+        pots.append(PotView(account=CARRY, label=tr("chicken_llama", "Carried"), chips=s.bal[CARRY]))
+    stake = None
+    if not over:
+        stake = tr("chicken_llama", "Stake {n}").format(n=detail["amounts"]["S"])
+    return PublicView(
+        game=engine.id, mode=s.mode, round=s.round, phase=s.phase, phase_text=phase_title(s.phase),
+        summary=detail["summary"], to_act=to_act, turn_text=turn_text(to_act), seats=tuple(seats),
+        pots=tuple(pots), stake=stake, over=over, detail=detail)
+
+
+def private_view(engine, s: State, seat: str) -> PrivateView | None:
+    """§7.4: the seat's own bills, in the order received, with the animals it has looked at."""
+    r = s.rnd
+    if r is None or seat not in r.hands:
+        return None
+    mine = view(s, seat, engine.to_act(s), engine.summary(s))
+    hand = mine["hand"]
+    pieces = tuple(Piece(kind="bill", face=None if b["animal"] == UNSEEN else b["animal"], marks=tuple(b["marks"]))
+                   for b in hand)
+    return PrivateView(seat=seat, pieces=pieces, detail={"hand": hand})
+
+
+def choices(engine, s: State) -> list[Choice]:
+    """The legal actions with labels, keys and amounts; the marks a seat may add (CL-R7) as group
+    "mark"; the table's facts (physical) as group "table" with the entry that asks for them."""
+    out: list[Choice] = []
+    digits = iter("123456789")
+    for a in engine.legal_actions(s):
+        if isinstance(a, A.Mark):
+            out.append(_mark_choice(a))
+            continue
+        amount = None
+        if isinstance(a, A.Stake):
+            amount = min(s.rnd.amounts.S, s.bal[a.by])
+        elif isinstance(a, A.AllIn):
+            amount = s.holdings(a.by)
+        elif isinstance(a, A.Withdraw):
+            amount = min(s.rnd.amounts.W, s.contribution(a.by))
+        group, entry = "main", None
+        if a.by is None:
+            group = "table"
+            if isinstance(a, A.Reveal):
+                entry = "counts"
+        elif isinstance(a, A.Withdraw) and s.phase != st.LASTCALL:
+            group = "table"  # CL-R9.6: any all-in player may withdraw, out of turn
+        if isinstance(a, A.Draw) and a.count is not None:
+            key = str(a.count)  # physical: the number of bills drawn
+        else:
+            key = _KEYS.get(a.do) or next(digits, None)
+        out.append(Choice(a, choice_label(s, a), key, amount, group, a.by, entry))
+    return out
+
+
+def _mark_choice(a: A.Mark) -> Choice:
+    label = tr("chicken_llama", "Mark bill {n}: {mark}").format(n=a.bill, mark=slot_title(a.slot))
+    return Choice(a, label, None, None, "mark", a.by)
+
