@@ -15,3 +15,9 @@ def toy_registered(monkeypatch):
     registry.engine_for.cache_clear()
     yield
     registry.engine_for.cache_clear()
+
+
+def examples(ci: int) -> int:
+    """Hypothesis examples for a property test: ``ci`` in the normal run (CI has 2 cores), ten
+    times as many in the nightly-style run (TABLEAPP_NIGHTLY=1 python -m pytest)."""
+    return ci * 10 if os.environ.get("TABLEAPP_NIGHTLY") == "1" else ci
