@@ -61,7 +61,7 @@ def _fail(message: str, status: int = 2) -> int:
 
 def _replay(args) -> int:
     from tableapp.core.errors import ScriptError
-    from tableapp.core.script import load_script, play_script, result_json
+    from tableapp.games.scripts import load_script, play_script, result_json
 
     try:
         run = play_script(load_script(args.script))

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tableapp.core.ledger import BANK, POT
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.chicken_llama import ENGINE
 from tableapp.games.chicken_llama.state import replace
 

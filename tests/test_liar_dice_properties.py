@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from tableapp.core.engine import CHANCE, Setup
 from tableapp.core.ledger import BANK
 from tableapp.core.run import GameRun
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.core.session import Session, bank_total
 from tableapp.games.liar_dice import ENGINE
 from tableapp.games.liar_dice.actions import Call, Show, Void

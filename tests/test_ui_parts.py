@@ -117,8 +117,6 @@ def test_the_options_form_is_built_from_the_model(qtbot):
 
 
 def test_the_log_describes_undone_and_redone_actions_in_order():
-    from tableapp.ui.table_view import log_lines
-
     s = Session("Friday", ["Ann", "Bo"])
     s.new_game(ENGINE, ["Ann", "Bo"], chips=3)
     s.act({"by": "Ann", "do": "ante"})
@@ -127,9 +125,9 @@ def test_the_log_describes_undone_and_redone_actions_in_order():
     s.act({"do": "dice", "faces": [2, 5]})
     s.undo()
     s.redo()
-    lines = log_lines(s.game)
-    assert [t for t, _ in lines] == ["Everyone antes", "Dice: 6 1", "Dice: 2 5"]
-    assert Session.undone_flags(s.game) == [False, True, False]
+    lines = s.log_lines(s.game)
+    assert [(line.no, line.text, undone) for line, undone in lines] == [
+        (1, "Everyone antes", False), (2, "Dice: 6 1", True), (3, "Dice: 2 5", False)]
 
 
 def test_undoing_a_games_start_goes_back_to_no_game(qtbot, tmp_path, toy, start_app):

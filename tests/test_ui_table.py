@@ -191,7 +191,10 @@ def test_the_log_wraps_long_lines_follows_the_newest_entry_and_says_each_digital
     qtbot.waitUntil(lambda: tv.panel_area.currentWidget() is tv.end_page)
     qtbot.wait(20)
     # every entry in full (wrapped, never cut with "…"), numbered, the newest one in view at the end
-    assert log.lines() == [f"{i}. {t}" for i, t in enumerate(model.texts(), start=1)]
+    texts = model.texts()
+    assert log.lines()[:-1] == [f"{i}. {t}" for i, t in enumerate(texts[:-1], start=1)]
+    # the last line gives the standings, unnumbered: the winner first, with what the game won them
+    assert log.lines()[-1] == texts[-1] and texts[-1].startswith(w.controller.engine.outcome(w.controller.state).winner + " wins 6 chips")
     assert not any(line.endswith("…") for line in log.lines())
     assert log.verticalScrollBar().maximum() > 0 and log.at_newest()
     long_line = max(log.lines(), key=len)

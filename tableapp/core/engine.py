@@ -215,6 +215,10 @@ class Engine(ABC):
     def view(self, state: Any, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may see (None: what everyone may see). JSON-able."""
 
+    def is_public(self, state: Any, action: Action) -> bool:
+        """False for an action nobody may see happen: the public game log leaves it out."""
+        return True
+
     def round_no(self, state: Any) -> int:
         """The round of the latest action (the ledger files its chips there)."""
         return getattr(state, "round", 0)

@@ -25,6 +25,7 @@ class ScriptError(TableError):
     def __init__(self, message: str, index: int | None = None, rule: str | None = None):
         where = f"action {index}: " if index is not None else ""
         super().__init__(where + message)
+        self.message = message
         self.index = index
         self.rule = rule
 

@@ -14,7 +14,8 @@ from typing import Any, NamedTuple
 from .actions import Action
 from .engine import CHANCE, Engine, Setup
 from .errors import RuleError
-from .ledger import BANK, LedgerError, Transfer, check_transfers
+from .ledger import BANK, LedgerError, Transfer, check_transfers, is_carry
+from .views import Standing
 
 SNAPSHOT_EVERY = 256
 
@@ -25,6 +26,7 @@ class Played(NamedTuple):  # a tuple: one is made per action, and a long night r
     round: int
     auto: bool  # drawn by the app's chance (digital mode), not entered by a person
     ts: float = 0.0
+    no: int = 0  # the action's number in the game log, which counts undone actions too (0: its place here)
 
 
 def opening_transfers(start: dict[str, int], carried: dict[str, int] | None = None) -> list[Transfer]:
@@ -36,9 +38,10 @@ def opening_transfers(start: dict[str, int], carried: dict[str, int] | None = No
     """
     carried = carried or {}
     out: list[Transfer] = []
-    # players in seat order (the engine's balances list them so), then pots, then anyone who left
+    # players in seat order (the engine's balances list them so), then pots, then anyone who left;
+    # a carry account this game does not take waits, untouched, for a later game (CORE-E1, Pairs D7)
     accounts = [a for a in start if not a.startswith("#")] + [a for a in start if a.startswith("#")]
-    accounts += [a for a in carried if a not in start]
+    accounts += [a for a in carried if a not in start and not is_carry(a)]
     for account in accounts:
         have, want = carried.get(account, 0), start.get(account, 0)
         if want > have:
@@ -78,20 +81,25 @@ class GameRun:
         check_transfers(before, self.engine.balances(step.state), step.transfers)
         return step.state, step.transfers
 
-    def commit(self, action: Action, state: Any, transfers: list[Transfer], auto: bool, ts: float = 0.0) -> None:
+    def commit(self, action: Action, state: Any, transfers: list[Transfer], auto: bool, ts: float = 0.0,
+               no: int = 0) -> None:
         played = self.played
-        played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts))
+        played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts, no))
         self.state = state
         if not len(played) % SNAPSHOT_EVERY:
             self._snapshots[len(played)] = state
 
-    def play(self, action: Action, auto: bool = False, ts: float = 0.0) -> list[Transfer]:
+    def play(self, action: Action, auto: bool = False, ts: float = 0.0, no: int = 0) -> list[Transfer]:
+        """``no``: the action's number in the game log (a session counts undone actions too);
+        by default the next one, or the same again for an action the public log leaves out."""
+        if not no:
+            no = (self.played[-1].no if self.played else 0) + self.engine.is_public(self.state, action)
         state, transfers = self.preview(action)
-        self.commit(action, state, transfers, auto, ts)
+        self.commit(action, state, transfers, auto, ts, no)
         return transfers
 
-    def replay(self, logged: Iterable[tuple[Action, bool, float]]) -> None:
-        """Re-apply actions read back from the log, each as (action, auto, ts). Their chips were
+    def replay(self, logged: Iterable[tuple[Action, bool, float, int]]) -> None:
+        """Re-apply actions read back from the log, each as (action, auto, ts, no). Their chips were
         checked for conservation when first played and written, so resuming skips that check.
 
         One loop with everything in locals: a long night resumes 100,000 actions through it."""
@@ -103,10 +111,10 @@ class GameRun:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            for action, auto, ts in logged:
+            for action, auto, ts, no in logged:
                 state, transfers = apply(state, action)
                 n += 1
-                played.append(new_played(Played, (action, tuple(transfers), round_no(state), auto, ts)))
+                played.append(new_played(Played, (action, tuple(transfers), round_no(state), auto, ts, no)))
                 if not n % SNAPSHOT_EVERY:
                     snapshots[n] = state
         finally:  # an action the engine refuses stops the replay with the run at the one before it
@@ -149,9 +157,17 @@ class GameRun:
         return self.engine.balances(self.state)
 
     def transfers(self) -> list[tuple[int, int, Transfer]]:
-        """(action index, round, transfer) for the opening and every action in effect; the
-        opening has action index 0 and round 0, actions count from 1."""
+        """(action number, round, transfer) for the opening and every action in effect; the
+        opening has number 0 and round 0, actions the number the game log shows them with."""
         rows = [(0, 0, t) for t in self.opening]
         for i, p in enumerate(self.played, start=1):
-            rows.extend((i, p.round, t) for t in p.transfers)
+            rows.extend((p.no or i, p.round, t) for t in p.transfers)
         return rows
+
+    def standings(self) -> list[Standing]:
+        """The engine's places with each player's chips at the end and what this game won or lost
+        them (against the stack they sat down with). Empty while the game goes on."""
+        bal = self.balances
+        return [Standing(name=p.name, rank=p.rank, result=p.result, chips=bal.get(p.name, 0),
+                         net=bal.get(p.name, 0) - self.setup.chips.get(p.name, 0))
+                for p in self.engine.standings(self.state)]

@@ -1,22 +1,31 @@
-"""Replay scripts: the headless form of a game (tests, bug reports, saved games).
+"""Replay scripts: the headless form of a game or a night (tests, bug reports, saved games).
 
 A script is ``{"game", "mode", "players", "chips", "options", "seed", "start",
 "actions": [{"by": name, "do": ..., ...}]}``; see docs/replay.md. In digital mode a
 chance outcome may be written into ``actions`` (an action without ``by`` where the app
-would roll or shuffle); where it is not, the app draws it from ``seed``.
+would roll or shuffle); where it is not, the app draws it from ``seed``, and nothing is
+drawn after the last scripted action. A night is ``{"night": [script, ...]}``, each game
+after the first saying ``"carry": true|false`` (the players bring the chips they hold).
+
+The core knows no game: the caller hands in ``engine_for`` (tableapp/games/scripts.py does).
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .engine import CHANCE, Mode, Setup
+from .engine import CHANCE, Engine, Mode, Setup
 from .errors import RuleError, ScriptError, TableError
 from .ledger import is_pot
 from .run import GameRun
+from .session import Session
+from .views import Carry
+
+EngineFor = Callable[[str], Engine]
 
 
 class Script(BaseModel):
@@ -30,6 +39,7 @@ class Script(BaseModel):
     seed: int | None = None
     start: dict[str, Any] | None = None
     undo_guard: bool = True
+    left: Carry | None = None  # what the night's earlier games left for this one (a game saved alone)
     actions: list[dict[str, Any]] = []
 
     @field_validator("players")
@@ -44,7 +54,22 @@ class Script(BaseModel):
         return players
 
 
-def load_script(path: str | Path) -> Script:
+class NightGame(Script):
+    """A game of a night script: ``carry`` true brings the chips each player holds (``chips`` then
+    adds rebuys per player); ``fresh`` drops what earlier games left for these game ids (CL-H8)."""
+
+    carry: bool = False
+    fresh: list[str] = []
+
+
+class NightScript(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    title: str = "Replay"
+    night: list[NightGame] = Field(min_length=1)
+
+
+def load_script(path: str | Path) -> Script | NightScript:
     try:
         raw = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError as e:
@@ -54,8 +79,10 @@ def load_script(path: str | Path) -> Script:
     return parse_script(raw)
 
 
-def parse_script(raw: Any) -> Script:
+def parse_script(raw: Any) -> Script | NightScript:
     try:
+        if isinstance(raw, dict) and "night" in raw:
+            return NightScript.model_validate(raw)
         return Script.model_validate(raw)
     except ValidationError as e:
         first = e.errors()[0]
@@ -63,10 +90,7 @@ def parse_script(raw: Any) -> Script:
         raise ScriptError(f"bad script field {where!r}: {first['msg']}") from e
 
 
-def setup_of(script: Script) -> Setup:
-    from tableapp.games.registry import engine_for
-
-    engine = engine_for(script.game)
+def setup_of(script: Script, engine: Engine) -> Setup:
     chips = script.chips if script.chips is not None else engine.default_chips
     if isinstance(chips, int):
         chips = {p: chips for p in script.players}
@@ -84,25 +108,50 @@ def setup_of(script: Script) -> Setup:
     )
 
 
-def play_script(script: Script) -> GameRun:
-    """Play every action of the script; ScriptError names the first one that cannot be played."""
-    from tableapp.games.registry import engine_for
+def play_script(script: Script | NightScript, engine_for: EngineFor) -> GameRun:
+    """Play every action of a one-game script; ScriptError names the first one that cannot be
+    played. (A night script: its last game.)"""
+    return play_night(script, engine_for).game.run
 
+
+def play_night(script: Script | NightScript, engine_for: EngineFor) -> Session:
+    """Play a night script game by game through a Session (in memory), carrying chips, pots and
+    what each game leaves as the app would; a one-game script is a night of one game."""
+    games = script.night if isinstance(script, NightScript) else [NightGame(**script.model_dump())]
+    roster: list[str] = []
+    for g in games:
+        roster += [p for p in g.players if p not in roster]
+    session = Session(getattr(script, "title", "Replay"), roster, auto_chance=False)
+    for number, game in enumerate(games):
+        where = f"game {number + 1}: " if len(games) > 1 else ""
+        try:
+            _play_game(session, game, engine_for, carry=number > 0 and game.carry)
+        except ScriptError as e:
+            raise ScriptError(where + e.message, e.index, e.rule) from e
+    return session
+
+
+def _play_game(session: Session, script: NightGame, engine_for: EngineFor, carry: bool) -> None:
     try:
-        setup = setup_of(script)
         engine = engine_for(script.game)
-        engine.validate_setup(setup)
-        run = GameRun(engine, setup)
+        setup = setup_of(script, engine)
+        if session.games and not session.game.run.engine.outcome(session.game.run.state).finished:
+            raise ScriptError("the game before this one is not over")
+        session.new_game(engine, list(setup.players), mode=setup.mode, options=setup.options,
+                         chips=(script.chips if isinstance(script.chips, dict) else None) if carry else setup.chips,
+                         carry=carry, seed=setup.seed, undo_guard=setup.undo_guard, start=setup.start,
+                         fresh=tuple(script.fresh), left=script.left)
     except ScriptError:
         raise
     except (TableError, ValueError, KeyError) as e:
         raise ScriptError(f"cannot start the game: {e}") from e
+    run = session.game.run
 
     def draw_chance(index: int) -> None:
         while run.next_chance_due():
             if setup.seed is None:
                 raise ScriptError("the app must roll or shuffle here: give a seed or write the outcome", index)
-            run.play(run.next_chance(), auto=True)
+            session.draw_chance()
 
     for i, raw in enumerate(script.actions):
         try:
@@ -112,13 +161,11 @@ def play_script(script: Script) -> GameRun:
         if action.by is not None or engine.to_act(run.state) != CHANCE:
             draw_chance(i)
         try:
-            run.play(action, auto=action.by is None and engine.to_act(run.state) == CHANCE)
+            session.act(action, auto=action.by is None and engine.to_act(run.state) == CHANCE)
         except RuleError as e:
             raise ScriptError(f"{engine.describe(run.state, action)}: {e.message} (rule {e.rule})", i, e.rule) from e
         except TableError as e:
             raise ScriptError(str(e), i) from e
-    draw_chance(len(script.actions))
-    return run
 
 
 def result_json(run: GameRun, names: dict[str, str] | None = None) -> dict[str, Any]:
@@ -133,10 +180,17 @@ def result_json(run: GameRun, names: dict[str, str] | None = None) -> dict[str, 
         "chips": {p: bal.get(p, 0) for p in run.setup.players},
         "pot": sum(v for k, v in bal.items() if is_pot(k)),
         "eliminated": list(out.eliminated),
+        "standings": [st.model_dump() for st in run.standings()],
         "ledger": [
             {"action": i, "round": r, **t.to_json()} for i, r, t in run.transfers()
         ],
     }
+
+
+def night_json(session: Session) -> dict[str, Any]:
+    """A night's result: each game's result and every account's chips at the end."""
+    return {"games": [result_json(rec.run) for rec in session.games],
+            "chips": {a: v for a, v in session.balances().items() if v or not a.startswith("#")}}
 
 
 def script_of(run: GameRun) -> dict[str, Any]:
@@ -152,4 +206,6 @@ def script_of(run: GameRun) -> dict[str, Any]:
         data["start"] = s.start
     if not s.undo_guard:
         data["undo_guard"] = False
+    if not s.carry.empty:
+        data["left"] = s.carry.model_dump(mode="json", exclude_defaults=True)
     return data

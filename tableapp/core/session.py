@@ -13,6 +13,7 @@ from typing import Any, Literal, Protocol
 
 from .actions import Action
 from .engine import Engine, Mode, Setup
+from .views import Carry
 from .errors import InputError, StoreError, UndoError
 from .i18n import tr
 from .ledger import BANK, is_pot
@@ -52,6 +53,18 @@ class Store(Protocol):
 
 
 @dataclass
+class LogLine:
+    """One logged action as the game log shows it. ``no``: its number there (the ledger files its
+    chips under the same number); ``text`` None until worded (a resumed game words its log only
+    when it is shown); ``public`` False for what nobody may see happen (a Chicken or Llama mark)."""
+
+    no: int
+    text: str | None
+    auto: bool
+    public: bool = True
+
+
+@dataclass
 class GameRecord:
     seq: int
     run: GameRun
@@ -59,6 +72,12 @@ class GameRecord:
     created: float
     entries: list[Entry] = field(default_factory=list)
     redo: list[list[Played]] = field(default_factory=list)
+    lines: list[LogLine] = field(default_factory=list)  # one per logged action entry, undone ones too
+
+    @property
+    def numbered(self) -> int:
+        """The number of the last public action logged (undone ones count: the log shows them)."""
+        return self.lines[-1].no if self.lines else 0
 
 
 def _now() -> float:
@@ -67,8 +86,12 @@ def _now() -> float:
 
 class Session:
     def __init__(self, title: str, roster: list[str], store: Store | None = None, *,
-                 session_id: int | None = None, created: float | None = None, finished: bool = False):
+                 session_id: int | None = None, created: float | None = None, finished: bool = False,
+                 auto_chance: bool = True):
+        """``auto_chance`` False: the app's chance outcomes are not drawn by themselves after each
+        action (a replay script writes them out, or asks for them with ``draw_chance``)."""
         check_names(roster)
+        self.auto_chance = auto_chance
         self.title = title
         self.roster = list(roster)
         self.store = store
@@ -104,9 +127,12 @@ class Session:
     def new_game(self, engine: Engine, players: list[str], *, mode: Mode = "physical",
                  options: dict[str, Any] | None = None, chips: int | dict[str, int] | None = None,
                  carry: bool = False, seed: int | None = None, undo_guard: bool = True,
-                 start: dict[str, Any] | None = None, ts: float | None = None) -> GameRecord:
+                 start: dict[str, Any] | None = None, ts: float | None = None,
+                 fresh: tuple[str, ...] = (), left: Carry | None = None) -> GameRecord:
         """Start the next game. ``carry``: players bring the chips they hold (``chips`` then
-        adds rebuys per player); otherwise everyone starts at ``chips``."""
+        adds rebuys per player); otherwise everyone starts at ``chips`` (a debt stays a debt:
+        it counts among the player's buy-ins). What the earlier games leave (``next_carry``)
+        goes with the setup, less the game ids in ``fresh`` (e.g. Chicken or Llama's fresh bills)."""
         self._writable()
         if self.games and not self.games[-1].run.engine.outcome(self.games[-1].run.state).finished:
             raise InputError(tr("session", "Finish the current game before starting the next one."))
@@ -121,10 +147,30 @@ class Session:
         else:
             n = engine.default_chips if chips is None else chips
             stacks = dict(n) if isinstance(n, dict) else {p: n for p in players}
+        left = self.next_carry() if left is None else left  # given: a saved game replayed alone
+        left = left.model_copy(update={"games": {g: v for g, v in left.games.items() if g not in fresh}})
         setup = Setup(game=engine.id, mode=mode, players=tuple(players), chips=stacks,
-                      options=options or {}, seed=seed, undo_guard=undo_guard, start=start)
+                      options=options or {}, seed=seed, undo_guard=undo_guard, start=start, carry=left)
         engine.validate_setup(setup)
         return self._add_game(engine, setup, carried, ts if ts is not None else _now(), write=True)
+
+    def next_carry(self) -> Carry:
+        """What the night's games so far leave for the next one: the chips waiting in carry
+        accounts, who deals next (from the last game), and for each game id what its last game
+        left (Chicken or Llama's bill marks, CL-H8)."""
+        from .ledger import is_carry
+
+        pots = {a: v for a, v in self.balances().items() if is_carry(a) and v}
+        games: dict[str, dict[str, Any]] = {}
+        dealer = None
+        for rec in self.games:
+            run = rec.run
+            if not run.engine.outcome(run.state).finished:
+                continue
+            left = run.engine.carry(run.state)
+            games.update(left.games)
+            dealer = left.dealer
+        return Carry(pots=pots, dealer=dealer, games=games)
 
     def _add_game(self, engine: Engine, setup: Setup, carried: dict[str, int], ts: float, write: bool) -> GameRecord:
         run = GameRun(engine, setup, carried)
@@ -134,12 +180,13 @@ class Session:
         self.games.append(rec)
         self.next_seq = rec.seq + 1
         if write:
-            self._draw_chance(rec, [])
+            self._draw_chance(rec, [], [])
         return rec
 
     # -- acting -------------------------------------------------------------------------------------
-    def act(self, action: Action | dict[str, Any]) -> list[Entry]:
+    def act(self, action: Action | dict[str, Any], auto: bool = False) -> list[Entry]:
         """Play one action (and the app's chance outcomes that follow it in digital mode).
+        ``auto``: the action is a chance outcome written out (a replay script's roll or shuffle).
 
         Raises RuleError (nothing changes) or StoreError (nothing changes: not written)."""
         self._writable()
@@ -150,26 +197,34 @@ class Session:
         if isinstance(action, dict):
             action = run.engine.parse_action(action)
         n = len(run.played)
-        ts = _now()
-        run.play(action, ts=ts)  # raises RuleError before anything changes
-        entries = [Entry("action", action.to_json(), False, ts)]
+        lines: list[LogLine] = []
+        self._play(rec, action, auto, lines)  # raises RuleError before anything changes
+        entries = [Entry("action", action.to_json(), auto, run.played[-1].ts)]
         try:
-            self._draw_chance(rec, entries)
+            self._draw_chance(rec, entries, lines)
         except BaseException:
             run.truncate(n)
             raise
         return entries
 
-    def _draw_chance(self, rec: GameRecord, entries: list[Entry]) -> None:
+    def _play(self, rec: GameRecord, action: Action, auto: bool, lines: list[LogLine]) -> None:
+        """Play one action, numbered and worded as the game log shows it (in the state before it)."""
+        run = rec.run
+        before = run.state
+        public = run.engine.is_public(before, action)
+        no = (lines[-1].no if lines else rec.numbered) + (1 if public else 0)
+        run.play(action, auto=auto, ts=_now(), no=no)
+        lines.append(LogLine(no, run.engine.describe(before, action), auto, public))
+
+    def _draw_chance(self, rec: GameRecord, entries: list[Entry], lines: list[LogLine]) -> None:
         """Digital mode: play the app's own rolls/shuffles now due, then write ``entries`` and
         them in one transaction. On a failed write the run is put back as it was."""
         run = rec.run
         n = len(run.played) - len(entries)
-        while run.next_chance_due():
+        while self.auto_chance and run.next_chance_due():
             chance = run.next_chance()
-            ts = _now()
-            run.play(chance, auto=True, ts=ts)
-            entries.append(Entry("action", chance.to_json(), True, ts))
+            self._play(rec, chance, True, lines)
+            entries.append(Entry("action", chance.to_json(), True, run.played[-1].ts))
         if not entries:
             return
         try:
@@ -179,8 +234,30 @@ class Session:
             run.truncate(n)
             raise
         rec.entries.extend(entries)
+        rec.lines.extend(lines)
         if any(e.kind == "action" and not e.auto for e in entries):
             rec.redo.clear()
+
+    def draw_chance(self) -> bool:
+        """Play the one chance outcome due now, drawn from the seed (``auto_chance`` off); False
+        when none is due."""
+        self._writable()
+        rec = self.game
+        if rec is None or not rec.run.next_chance_due():
+            return False
+        lines: list[LogLine] = []
+        n = len(rec.run.played)
+        self._play(rec, rec.run.next_chance(), True, lines)
+        entries = [Entry("action", rec.run.played[-1].action.to_json(), True, rec.run.played[-1].ts)]
+        try:
+            if self.store is not None:
+                self.store.append(self.id, rec.seq, entries)
+        except StoreError:
+            rec.run.truncate(n)
+            raise
+        rec.entries.extend(entries)
+        rec.lines.extend(lines)
+        return True
 
     # -- undo / redo --------------------------------------------------------------------------------
     def _undo_group(self, rec: GameRecord) -> int:
@@ -261,7 +338,7 @@ class Session:
 
     def _apply_redo(self, rec: GameRecord) -> None:
         for p in rec.redo.pop():
-            rec.run.play(p.action, auto=p.auto, ts=p.ts)
+            rec.run.play(p.action, auto=p.auto, ts=p.ts, no=p.no)
 
     # -- replaying from the store ---------------------------------------------------------------------
     def replay_game(self, engine: Engine, setup: Setup, carried: dict[str, int], created: float,
@@ -284,10 +361,65 @@ class Session:
     @staticmethod
     def _replay_actions(rec: GameRecord, entries: list[Entry]) -> None:
         """``entries``: a stretch of action entries (``replay_game`` cuts at each undo and redo)."""
-        actions = rec.run.engine.parse_actions([e.action for e in entries])
-        rec.run.replay(zip(actions, [e.auto for e in entries], [e.ts for e in entries]))
-        if rec.redo and any(not e.auto for e in entries):
+        run = rec.run
+        actions = run.engine.parse_actions([e.action for e in entries])
+        autos = [e.auto for e in entries]
+        first = rec.numbered
+        if type(run.engine).is_public is Engine.is_public:  # every action public: numbered in turn
+            public = [True] * len(actions)
+        else:  # each in the state before it (Chicken or Llama's marks)
+            public = []
+            state = run.state
+            for a in actions:
+                public.append(run.engine.is_public(state, a))
+                state = run.engine.apply(state, a).state
+        numbers, no = [], first
+        for p in public:
+            no += p
+            numbers.append(no)
+        run.replay(zip(actions, autos, [e.ts for e in entries], numbers))
+        rec.lines.extend(LogLine(no, None, auto, p) for no, auto, p in zip(numbers, autos, public))
+        if rec.redo and any(not a for a in autos):
             rec.redo.clear()  # a new action by a person ends what could be redone
+
+    def log_lines(self, rec: GameRecord) -> list[tuple[LogLine, bool]]:
+        """The game log: every public logged action in words with whether it is undone now, and
+        once the game is over a last line with its standings ("Ann wins 12 chips")."""
+        self._word(rec)
+        flags = self.undone_flags(rec)
+        out = [(line, undone) for line, undone in zip(rec.lines, flags) if line.public]
+        if rec is self.game and rec.run.engine.outcome(rec.run.state).finished:
+            out.append((LogLine(0, standings_text(rec.run.standings()), True), False))
+        return out
+
+    @staticmethod
+    def _word(rec: GameRecord) -> None:
+        """Word the lines of a resumed game: each action described in the state it was played in,
+        undone ones included (a shadow replay that follows the undos and redos of the log)."""
+        if all(line.text is not None for line in rec.lines):
+            return
+        engine = rec.run.engine
+        run = GameRun(engine, rec.run.setup, rec.carried)
+        redo: list = []
+        k = 0
+        for e in rec.entries:
+            if e.kind == "action":
+                action = engine.parse_action(e.action)
+                line = rec.lines[k]
+                if line.text is None:
+                    line.text = engine.describe(run.state, action)
+                k += 1
+                run.commit(action, engine.apply(run.state, action).state, [], e.auto)
+                if not e.auto:
+                    redo.clear()
+            elif e.kind == "undo":
+                i = len(run.played) - 1
+                while i >= 0 and run.played[i].auto:  # the same group an undo takes back
+                    i -= 1
+                redo.append(run.truncate(max(i, 0)))
+            elif e.kind == "redo" and redo:
+                for p in redo.pop():
+                    run.commit(p.action, engine.apply(run.state, p.action).state, [], p.auto)
 
     @staticmethod
     def undone_flags(rec: GameRecord) -> list[bool]:
@@ -325,9 +457,12 @@ class Session:
         rows: list[LedgerRow] = []
         for number, rec in enumerate(self.games, start=1):
             run = rec.run
-            for i, rnd, t in run.transfers():
-                ts = rec.created if i == 0 else run.played[i - 1].ts
-                rows.append(LedgerRow(ts, number, run.setup.game, rnd, i, t.src, t.dst, t.amount, t.reason))
+            game = run.setup.game
+            rows.extend(LedgerRow(rec.created, number, game, 0, 0, t.src, t.dst, t.amount, t.reason)
+                        for t in run.opening)
+            for i, p in enumerate(run.played, start=1):
+                rows.extend(LedgerRow(p.ts, number, game, p.round, p.no or i, t.src, t.dst, t.amount, t.reason)
+                            for t in p.transfers)
         return rows
 
     def finish(self, finished: bool = True) -> None:
@@ -340,9 +475,27 @@ class Session:
             raise InputError(tr("session", "This night is finished and opens read-only."))
 
 
+def standings_text(standings: list) -> str:
+    """The end of a game in one line: "Ann wins 12 chips · Bo 2nd, loses 4 · Cy 3rd, loses 8"."""
+    parts = []
+    for st in standings:
+        if st.result == "won":
+            said = tr("session", "{name} wins {n} chips") if st.net >= 0 else tr("session", "{name} wins")
+        elif st.result == "lost":
+            said = tr("session", "{name} loses {n} chips") if st.net < 0 else tr("session", "{name} loses")
+        elif st.net > 0:
+            said = tr("session", "{name} #{rank}, +{n} chips")
+        elif st.net < 0:
+            said = tr("session", "{name} #{rank}, −{n} chips")
+        else:
+            said = tr("session", "{name} #{rank}, even")
+        parts.append(said.format(name=st.name, n=abs(st.net), rank=st.rank))
+    return " · ".join(parts)
+
+
 def bank_total(rows: list[LedgerRow]) -> int:
     """Chips in play = bought in minus cashed out; the sum of all balances must equal it."""
     return sum(r.amount for r in rows if r.src == BANK) - sum(r.amount for r in rows if r.dst == BANK)
 
 
-__all__ = ["Entry", "GameRecord", "LedgerRow", "Session", "Store", "bank_total"]
+__all__ = ["Entry", "GameRecord", "LedgerRow", "LogLine", "Session", "Store", "bank_total", "standings_text"]

@@ -24,10 +24,10 @@ from tableapp.core.errors import TableError
 class Change:
     """What just changed. ``kind``: "action", "undo", "redo", "game" (a game started or a
     night opened: views rebuild), "finished" (the night ended, now read-only).
-    ``lines``: for "action", the new game-log lines as (words, drawn by the app)."""
+    ``lines``: for "action", the new game-log lines as (number, words, drawn by the app)."""
 
     kind: str
-    lines: list[tuple[str, bool]] = field(default_factory=list)
+    lines: list[tuple[int, str, bool]] = field(default_factory=list)
 
 
 def error_text(error: BaseException) -> str:
@@ -151,7 +151,8 @@ class Controller(QObject):
         run = self.run
         if run is None:
             return self._fail(QCoreApplication.translate("Controller", "No game has started yet."))
-        before, n = run.state, len(run.played)
+        game = self.game
+        n = len(game.lines)
         try:
             self.session.act(action)
         except (TableError, ValueError) as e:  # pydantic's ValidationError is a ValueError
@@ -160,25 +161,17 @@ class Controller(QObject):
             traceback.print_exc(file=sys.stderr)
             return self._fail(QCoreApplication.translate(
                 "Controller", "The rules engine failed ({error}). Nothing was changed.").format(error=e))
-        lines = self._describe_new(before, n)
+        new = game.lines[n:]
+        lines = [(line.no, line.text, line.auto) for line in new if line.public]
+        if self.game_over:  # the standings close the log
+            lines += [(line.no, line.text, line.auto) for line, _ in self.session.log_lines(game)[-1:]]
         self._undo_cache.clear()
         if self.session.undo_blocker() is None:
             # the session's undo label is this very description (the person's action, described
             # in the state before it): known now, so no replay to compute it again
-            self._undo_cache.update(blocker=None, undo=lines[0][0])
+            self._undo_cache.update(blocker=None, undo=new[0].text)
         self.changed.emit(Change("action", lines))
         return True
-
-    def _describe_new(self, before, n: int) -> list[tuple[str, bool]]:
-        run, engine = self.run, self.engine
-        lines = []
-        state = before
-        new = run.played[n:]
-        for k, played in enumerate(new):
-            lines.append((engine.describe(state, played.action), played.auto))
-            if k + 1 < len(new):
-                state = engine.apply(state, played.action).state
-        return lines
 
     def undo(self) -> bool:
         return self._undo_redo("undo")

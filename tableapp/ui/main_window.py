@@ -414,7 +414,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or c.run is None:
             return False
-        from tableapp.core.script import script_of
+        from tableapp.games.scripts import script_of
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game as script"), "game.json",
@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
     def open_script(self, path: str, as_new_night: bool = False) -> bool:
         """Play a replay script: read-only (in memory), or stored as a new night to play on."""
         from tableapp.core.errors import ScriptError
-        from tableapp.core.script import load_script, play_script, setup_of
+        from tableapp.games.scripts import load_script, play_script, setup_of
         from tableapp.core.session import Entry, Session
 
         try:

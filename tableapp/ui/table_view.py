@@ -9,8 +9,6 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QSta
                                QWidget)
 
 from tableapp.core.ledger import is_pot
-from tableapp.core.run import GameRun
-from tableapp.core.session import Session
 from tableapp.export.ledger import account_name
 
 from .controller import Change
@@ -18,31 +16,6 @@ from .panels.base import GamePanel, GenericPanel
 from .widgets.game_log import GameLogModel, GameLogView
 from .widgets.one_line import KeepWordsLabel, ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
-
-
-def log_lines(rec) -> list[tuple[str, bool]]:
-    """Every logged action of a game in words, undone ones included, each described in the
-    state it was played in (a replay of the log beside the session's own)."""
-    engine = rec.run.engine
-    run = GameRun(engine, rec.run.setup, rec.carried)
-    redo: list = []
-    lines = []
-    for e in rec.entries:
-        if e.kind == "action":
-            action = engine.parse_action(e.action)
-            lines.append((engine.describe(run.state, action), e.auto))
-            run.commit(action, engine.apply(run.state, action).state, [], e.auto)
-            if not e.auto:
-                redo.clear()
-        elif e.kind == "undo":
-            i = len(run.played) - 1
-            while i >= 0 and run.played[i].auto:  # the same group Session.undo takes back
-                i -= 1
-            redo.append(run.truncate(max(i, 0)))
-        elif e.kind == "redo" and redo:
-            for p in redo.pop():
-                run.commit(p.action, engine.apply(run.state, p.action).state, [], p.auto)
-    return lines
 
 
 def game_title(engine) -> str:
@@ -155,7 +128,7 @@ class TableView(QWidget):
             return
         self.panel = self._make_panel()
         self.panel_area.addWidget(self.panel)
-        self.log_model.reset(log_lines(c.game), Session.undone_flags(c.game))
+        self.reset_log()
         self.log.scroll_to_newest()
         self.refresh()
         self.setFocus()
@@ -168,8 +141,22 @@ class TableView(QWidget):
             self.log_model.append(change.lines)
             self.log.scroll_to_newest()
         elif change.kind in ("undo", "redo"):
-            self.log_model.set_undone(Session.undone_flags(self.controller.game))
+            self.update_log()
         self.refresh()
+
+    def reset_log(self) -> None:
+        lines = self.controller.session.log_lines(self.controller.game)
+        self.log_model.reset([(line.no, line.text, line.auto) for line, _ in lines], [u for _, u in lines])
+
+    def update_log(self) -> None:
+        """After an undo or redo: restyle the undone lines; at a game's end the standings line
+        comes or goes, and the log is read again (once per game)."""
+        lines = self.controller.session.log_lines(self.controller.game)
+        ended = bool(lines) and lines[-1][0].no == 0
+        if ended or (self.log_model.rowCount() and self.log_model._no[-1] == 0):
+            self.reset_log()
+        else:
+            self.log_model.set_undone([u for _, u in lines])
 
     # -- refreshing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -16,6 +16,10 @@ from PySide6.QtWidgets import QPlainTextEdit
 from .. import style
 
 
+def numbered(no: int, text: str) -> str:
+    return f"{no}. {text}" if no else text
+
+
 class GameLogModel(QStandardItemModel):
     """One row per logged action. The rows live in C++ (QStandardItemModel). The signals say
     what changed, once the Python-side lists agree: ``was_reset``, ``appended(first, count)``,
@@ -27,6 +31,7 @@ class GameLogModel(QStandardItemModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self._no: list[int] = []  # the number the session gives each line (0: a line without one)
         self._text: list[str] = []
         self._auto: list[bool] = []
         self._undone: list[bool] = []
@@ -35,8 +40,8 @@ class GameLogModel(QStandardItemModel):
         self._muted = QBrush(QColor(style.OUT))
         self._app = QBrush(QColor(style.MUTED))
 
-    def _row(self, i: int, text: str, auto: bool, undone: bool) -> QStandardItem:
-        item = QStandardItem(f"{i + 1}. {text}")
+    def _row(self, no: int, text: str, auto: bool, undone: bool) -> QStandardItem:
+        item = QStandardItem(numbered(no, text))
         item.setEditable(False)
         self._style(item, text, auto, undone)
         return item
@@ -47,20 +52,23 @@ class GameLogModel(QStandardItemModel):
         item.setToolTip(f"{text} ({self.tr('Undone')})" if undone else text)
 
     # -- changes ------------------------------------------------------------------------------------
-    def reset(self, lines: list[tuple[str, bool]], undone: list[bool]) -> None:
-        self._text = [t for t, _ in lines]
-        self._auto = [a for _, a in lines]
+    def reset(self, lines: list[tuple[int, str, bool]], undone: list[bool]) -> None:
+        """``lines``: (number, words, drawn by the app) as the session's ``log_lines`` gives them."""
+        self._no = [n for n, _, _ in lines]
+        self._text = [t for _, t, _ in lines]
+        self._auto = [a for _, _, a in lines]
         self._undone = list(undone[:len(lines)]) + [False] * (len(lines) - len(undone))
         self.clear()
         if lines:
-            self.appendColumn([self._row(i, t, a, u) for i, (t, a, u)
-                               in enumerate(zip(self._text, self._auto, self._undone))])
+            self.appendColumn([self._row(n, t, a, u) for n, t, a, u
+                               in zip(self._no, self._text, self._auto, self._undone)])
         self.was_reset.emit()
 
-    def append(self, lines: list[tuple[str, bool]]) -> None:
+    def append(self, lines: list[tuple[int, str, bool]]) -> None:
         first = len(self._text)
-        for text, auto in lines:
-            self.appendRow(self._row(len(self._text), text, auto, False))
+        for no, text, auto in lines:
+            self.appendRow(self._row(no, text, auto, False))
+            self._no.append(no)
             self._text.append(text)
             self._auto.append(auto)
             self._undone.append(False)
@@ -150,7 +158,7 @@ class GameLogView(QPlainTextEdit):
                 cursor.insertBlock(block)
             else:
                 cursor.setBlockFormat(block)
-            cursor.insertText(f"{i + 1}. {texts[i]}", chars[(auto[i], undone[i])])
+            cursor.insertText(numbered(m._no[i], texts[i]), chars[(auto[i], undone[i])])
 
     def _rebuild(self) -> None:
         self.clear()
