@@ -61,26 +61,52 @@ def _fail(message: str, status: int = 2) -> int:
 
 def _replay(args) -> int:
     from tableapp.core.errors import ScriptError
-    from tableapp.games.scripts import load_script, play_script, result_json
+    from tableapp.games.scripts import load_script, night_json, play_night, result_json
 
     try:
-        run = play_script(load_script(args.script))
+        night = play_night(load_script(args.script))
     except ScriptError as e:
         return _fail(str(e))
-    result = result_json(run)
-    if args.json:
-        print(json.dumps(result, ensure_ascii=False, indent=2))
+    games = night.games
+    if args.json:  # one game: its result; a night: each game's and the night's chips
+        out = result_json(games[0].run) if len(games) == 1 else night_json(night)
+        print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    print(f"{run.engine.title}: " + ("finished" if result["finished"] else "not finished")
+    for number, rec in enumerate(games, start=1):
+        _print_game(rec.run, number if len(games) > 1 else None)
+    if len(games) > 1:
+        print("The night's chips:")
+        for account, chips in night_json(night)["chips"].items():
+            print(f"  {_account(account)}: {chips}")
+    return 0
+
+
+def _account(account: str) -> str:
+    from tableapp.export.ledger import account_name
+
+    return account_name(account) if account.startswith("#") else account
+
+
+def _print_game(run, number: int | None) -> None:
+    from tableapp.core.session import standings_text
+    from tableapp.games.scripts import result_json
+
+    result = result_json(run)
+    head = f"Game {number}: " if number else ""
+    print(f"{head}{run.engine.title}: " + ("finished" if result["finished"] else "not finished")
           + (f", winner {result['winner']}" if result["winner"] else ""))
     for name, chips in result["chips"].items():
         out = " (out)" if name in result["eliminated"] else ""
         print(f"  {name}: {chips}{out}")
-    print(f"  pot: {result['pot']}")
+    for account, chips in run.balances.items():
+        if account.startswith("#"):
+            print(f"  {_account(account).lower()}: {chips}")
+    standings = run.standings()
+    if standings:
+        print("  " + standings_text(standings))
     summary = run.engine.summary(run.state)
     if summary:
-        print(summary)
-    return 0
+        print("  " + summary if number else summary)
 
 
 def _open_store(args):

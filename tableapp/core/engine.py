@@ -27,7 +27,7 @@ from .actions import Action, EndGame
 from .errors import InputError, RuleError
 from .i18n import tr
 from .ledger import Transfer
-from .views import Carry, Choice, Place, PrivateView, PublicView, rank_by
+from .views import TURN, Carry, Choice, Place, PotView, PrivateView, PublicView, SeatView, rank_by
 
 CHANCE = "#chance"
 TABLE = "#table"
@@ -248,8 +248,23 @@ class Engine(ABC):
 
     # -- what the screens read (core/views.py) ------------------------------------------------------
     def public_view(self, state: Any) -> PublicView:
-        """What everyone at the table may see: every game overrides this."""
-        raise NotImplementedError
+        """What everyone at the table may see. Every game overrides this; the fallback reads the
+        balances, whose turn and the summary, so that a game in the making still shows a table."""
+        from .ledger import is_carry, is_pot
+
+        to_act = self.to_act(state)
+        out = self.outcome(state)
+        bal = self.balances(state)
+        seats = tuple(SeatView(name=p, chips=v, playing=p not in out.eliminated,
+                               roles=(TURN,) if p == to_act else ())
+                      for p, v in bal.items() if not p.startswith("#"))
+        pots = tuple(PotView(account=a, label=tr("setup", "Carried") if is_carry(a) else tr("setup", "Pot"), chips=v)
+                     for a, v in bal.items() if is_pot(a))
+        turn = {CHANCE: tr("setup", "The app"), TABLE: tr("setup", "The table"), None: ""}.get(to_act, to_act)
+        return PublicView(game=self.id, mode=getattr(state, "mode", "physical"), round=self.current_round(state),
+                          phase="over" if out.finished else "", phase_text="", summary=self.summary(state),
+                          to_act=to_act, turn_text=turn, seats=seats, pots=pots, over=out.finished,
+                          detail=self.view(state, None))
 
     def private_view(self, state: Any, seat: str) -> PrivateView | None:
         """What ``seat`` may see beyond the public view; None when that is nothing."""

@@ -22,10 +22,13 @@ class InputError(TableError):
 class ScriptError(TableError):
     """A replay script that cannot be read or played."""
 
-    def __init__(self, message: str, index: int | None = None, rule: str | None = None):
+    def __init__(self, message: str, index: int | None = None, rule: str | None = None, game: int | None = None):
         where = f"action {index}: " if index is not None else ""
+        if game is not None:  # a night script: which of its games
+            where = f"game {game}: " + where
         super().__init__(where + message)
         self.message = message
+        self.game = game
         self.index = index
         self.rule = rule
 

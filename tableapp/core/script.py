@@ -123,11 +123,12 @@ def play_night(script: Script | NightScript, engine_for: EngineFor) -> Session:
         roster += [p for p in g.players if p not in roster]
     session = Session(getattr(script, "title", "Replay"), roster, auto_chance=False)
     for number, game in enumerate(games):
-        where = f"game {number + 1}: " if len(games) > 1 else ""
         try:
             _play_game(session, game, engine_for, carry=number > 0 and game.carry)
         except ScriptError as e:
-            raise ScriptError(where + e.message, e.index, e.rule) from e
+            if len(games) == 1:
+                raise
+            raise ScriptError(e.message, e.index, e.rule, number + 1) from e
     return session
 
 

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from tableapp.core.i18n import tr
-from tableapp.core.ledger import BANK, POT
+from tableapp.core.ledger import BANK, CARRY, POT
 from tableapp.core.session import LedgerRow, Session
 
 COLUMNS = ["time", "game", "game_id", "round", "action", "from", "to", "amount", "reason", "why",
@@ -24,6 +24,10 @@ def account_name(account: str) -> str:
         return tr("ledger", "bank")
     if account == POT:
         return tr("ledger", "pot")
+    if account == CARRY:
+        return tr("ledger", "carried")
+    if account.startswith(CARRY + ":"):
+        return tr("ledger", "carried ({game})").format(game=account[len(CARRY) + 1:])
     if account.startswith(POT + ":"):
         return tr("ledger", "pot {name}").format(name=account[len(POT) + 1:])
     return account
