@@ -279,6 +279,17 @@ class Engine(ABC):
                               seat=a.by))
         return out
 
+    # -- what random games and leak checks read (tests, demos, later computer players) ------------------
+    def random_fact(self, state: Any, rng: random.Random) -> Action | None:
+        """An action whose facts a choice's entry asks for (the faces the table reports, the dice a
+        player picks to reroll), filled in at random; None where the choices already name them all."""
+        return None
+
+    def scramble(self, state: Any, seat: str | None, rng: random.Random) -> Any | None:
+        """The same table with everything ``seat`` may not see (None: the public) drawn anew: other
+        hands, the deck's order, dice under the cup. None when the game hides nothing from anyone."""
+        return None
+
     # -- what a night reads ------------------------------------------------------------------------------
     def standings(self, state: Any) -> list[Place]:
         """The places at the end of the game (empty before): by default the winner first, then

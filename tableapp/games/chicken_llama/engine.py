@@ -18,7 +18,7 @@ from tableapp.core.ledger import POT
 from tableapp.core.views import Carry, Choice, PrivateView, PublicView
 
 from . import actions as A
-from . import screens
+from . import hidden, screens
 from . import state as st
 from .bills import BILLS, NO_MARKS, SLOT_BIT, SLOTS, check_pile, mask_of, slot_names
 from .options import ChickenLlamaOptions
@@ -244,6 +244,12 @@ class ChickenLlamaEngine(Engine):
 
     def choices(self, s: State) -> list[Choice]:
         return screens.choices(self, s)
+
+    def random_fact(self, s: State, rng: random.Random) -> A.Action | None:
+        return hidden.random_fact(s, rng)
+
+    def scramble(self, s: State, seat: str | None, rng: random.Random) -> State:
+        return hidden.scramble(s, seat, rng)
 
     def is_public(self, s: State, action: A.Action) -> bool:
         """§7.3: nobody ever sees when a mark was made; the backs show the marks, the log nothing."""

@@ -505,6 +505,19 @@ class LiarDiceEngine(Engine):
     def choices(self, s: LiarDiceState) -> list[Choice]:
         return screens.choices(self, s)
 
+    def random_fact(self, s: LiarDiceState, rng: random.Random) -> Action | None:
+        if s.phase == SHOW:  # the five faces under the cup
+            return Show(faces=[FACES[rng.randrange(6)] for _ in range(5)])
+        if s.phase == REROLL:  # the dice the accepting player picks
+            return Reroll(by=s.players[s.actor], dice=sorted(rng.sample(range(1, 6), rng.randint(0, 5))))
+        return None
+
+    def scramble(self, s: LiarDiceState, seat: str | None, rng: random.Random) -> LiarDiceState:
+        """The dice under the cup, rolled anew unless ``seat`` is the cup holder looking at them."""
+        if s.dice is None or (seat is not None and screens.private_view(s, seat) is not None):
+            return s
+        return s._with(dice=tuple(rng.randint(1, 6) for _ in s.dice), closing=s.closing)
+
     def carry(self, s: LiarDiceState) -> Carry:
         """The next game's first starter: the seat after this game's last starter (LD-D12)."""
         base = super().carry(s)
