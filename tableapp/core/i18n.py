@@ -22,3 +22,9 @@ def tr(context: str, text: str) -> str:
     if _translate is None:
         return text
     return _translate(context, text)
+
+
+def language() -> str:
+    """A fingerprint of the language strings come out in now (words kept from another language,
+    e.g. a snapshot's game log, are worded again)."""
+    return tr("session", "{name} wins {n} chips")

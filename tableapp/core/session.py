@@ -21,6 +21,7 @@ from .roster import check_names
 from .run import GameRun, Played
 
 EntryKind = Literal["action", "undo", "redo"]
+SNAPSHOT_ENTRIES = 1000  # a game's position is kept beside its log every this many entries
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class Store(Protocol):
     def drop_game(self, session_id: int, seq: int) -> None: ...
 
 
-@dataclass
+@dataclass(slots=True)
 class LogLine:
     """One logged action as the game log shows it. ``no``: its number there (the ledger files its
     chips under the same number); ``text`` None until worded (a resumed game words its log only
@@ -237,6 +238,8 @@ class Session:
         rec.lines.extend(lines)
         if any(e.kind == "action" and not e.auto for e in entries):
             rec.redo.clear()
+        if len(rec.entries) % SNAPSHOT_ENTRIES < len(entries) or run.engine.outcome(run.state).finished:
+            self.snapshot(rec)  # a long game or a finished one reopens without a replay
 
     def draw_chance(self) -> bool:
         """Play the one chance outcome due now, drawn from the seed (``auto_chance`` off); False
@@ -342,9 +345,16 @@ class Session:
 
     # -- replaying from the store ---------------------------------------------------------------------
     def replay_game(self, engine: Engine, setup: Setup, carried: dict[str, int], created: float,
-                    entries: list[Entry]) -> GameRecord:
-        """Rebuild a game from its logged entries (resume after a crash, open a finished night)."""
+                    entries: list[Entry], snapshot: bytes | None = None) -> GameRecord:
+        """Rebuild a game from its logged entries (resume after a crash, open a finished night):
+        from a snapshot of its first entries when one is given and fits (core/snapshot.py), then
+        the rest of the log."""
         rec = self._add_game(engine, setup, carried, created, write=False)
+        if snapshot is not None:
+            from .snapshot import restore
+
+            if restore(snapshot, rec, entries):  # rec now holds the entries it covers
+                entries = entries[len(rec.entries):]
         start = 0  # actions are replayed in one batch up to each undo or redo
         for i, e in enumerate(entries):
             if e.kind == "undo" or e.kind == "redo":
@@ -357,6 +367,23 @@ class Session:
         self._replay_actions(rec, entries[start:])
         rec.entries.extend(entries)
         return rec
+
+    def snapshot(self, rec: GameRecord | None = None) -> None:
+        """Keep the game's position beside its log (best effort: a snapshot is derived data), so
+        that the night reopens without replaying it. After a game and when the night is closed."""
+        rec = rec or self.game
+        save = getattr(self.store, "save_snapshot", None)
+        if rec is None or save is None or not rec.entries:
+            return
+        from .i18n import language
+        from .snapshot import image
+
+        self._word(rec)
+        try:
+            blob = image(rec, language())
+        except Exception:  # noqa: BLE001 - never let a snapshot cost the night
+            return
+        save(self.id, rec.seq, len(rec.entries), blob)
 
     @staticmethod
     def _replay_actions(rec: GameRecord, entries: list[Entry]) -> None:

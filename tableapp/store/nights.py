@@ -23,8 +23,16 @@ def open_night(store: EventStore, session_id: int) -> Session:
             continue
         try:
             setup = Setup.model_validate(g.setup)
-            session.replay_game(engine_for(setup.game), setup, g.carried, g.created, g.entries)
+            snapshot = _snapshot(store, session_id, g.seq)
+            session.replay_game(engine_for(setup.game), setup, g.carried, g.created, g.entries, snapshot)
         except (ValidationError, TableError, KeyError, TypeError) as e:
             raise StoreError(tr("store", "Night {id}, game {n} cannot be replayed: {error}").format(
                 id=session_id, n=g.seq + 1, error=e)) from e
     return session
+
+
+def _snapshot(store: EventStore, session_id: int, seq: int) -> bytes | None:
+    """The game's snapshot if the store keeps one that matches its log (else None: full replay)."""
+    load = getattr(store, "load_snapshot", None)
+    found = load(session_id, seq) if load is not None else None
+    return found[1] if found else None

@@ -616,6 +616,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.ledger_window is not None:
             self.ledger_window.close()
+        session = self.controller.session
+        if session is not None and self.store is not None and not session.finished:
+            session.snapshot()  # the night reopens without replaying its log
         if self.store is not None:
             self.store.close()
             self.store = None

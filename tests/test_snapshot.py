@@ -1,0 +1,101 @@
+"""Snapshots kept beside the log (issue 9): a long game reopens from its snapshot plus the rest
+of its log to exactly the position a full replay gives, and a snapshot that cannot be trusted is
+ignored, never believed and never run."""
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import random
+
+import pytest
+
+from tableapp.core.i18n import language
+from tableapp.core.session import Entry, Session
+from tableapp.core.snapshot import image
+from tableapp.games.registry import engine_for
+
+PLAYERS = ["Ann", "Bo", "Cy", "Di"]
+
+
+def played_night(game: str, n: int, seed: int = 3) -> Session:
+    """A digital game with undos and redos among ``n`` logged entries."""
+    engine = engine_for(game)
+    s = Session("Friday", PLAYERS)
+    s.new_game(engine, PLAYERS, mode="digital", seed=seed, undo_guard=False,
+               chips=50 if game == "liar-dice" else 3)
+    rng = random.Random(seed)
+    while len(s.game.entries) < n and engine.to_act(s.run.state) is not None:
+        options = [c.action for c in engine.choices(s.run.state) if c.entry is None] \
+            or [engine.random_fact(s.run.state, rng)]
+        s.act(rng.choice(options))
+        if rng.random() < 0.08:
+            s.undo()
+        elif rng.random() < 0.05 and s.game.redo:
+            s.redo()
+    return s
+
+
+def as_stored(entries) -> list[Entry]:
+    """The entries as the store hands them back: each action as its JSON text."""
+    return [Entry(e.kind, None if e.action is None else json.dumps(e.action, ensure_ascii=False), e.auto, e.ts)
+            for e in entries]
+
+
+def reopen(night: Session, entries, snapshot: bytes | None) -> Session:
+    again = Session("Friday", PLAYERS)
+    again.replay_game(night.game.run.engine, night.game.run.setup, {}, 0.0, as_stored(entries), snapshot)
+    return again
+
+
+def same_game(a: Session, b: Session) -> None:
+    ra, rb = a.game, b.game
+    assert ra.run.state == rb.run.state
+    assert a.ledger() == b.ledger()
+    assert [(x.no, x.text, x.auto, x.public) for x, _ in a.log_lines(ra)] == \
+           [(x.no, x.text, x.auto, x.public) for x, _ in b.log_lines(rb)]
+    assert [[p.action for p in g] for g in ra.redo] == [[p.action for p in g] for g in rb.redo]
+    assert a.undo_label() == b.undo_label()
+
+
+@pytest.mark.parametrize("game", ["liar-dice", "chicken-or-llama"])
+def test_a_game_reopened_from_its_snapshot_and_the_rest_of_its_log_is_the_game_a_full_replay_gives(game):
+    night = played_night(game, 400)
+    entries = list(night.game.entries)
+    cut = len(entries) * 2 // 3  # the snapshot was kept a while ago; the log went on after it
+    early = reopen(night, entries[:cut], None)
+    early._word(early.game)
+    blob = image(early.game, language())
+    same_game(reopen(night, entries, blob), reopen(night, entries, None))
+    # and undo goes on working from the reopened position
+    again = reopen(night, entries, blob)
+    if again.undo_blocker() is None:
+        again.undo()
+        full = reopen(night, entries, None)
+        full.undo()
+        assert again.game.run.state == full.game.run.state
+
+
+def test_a_damaged_or_foreign_snapshot_is_ignored_and_the_log_replayed():
+    night = played_night("liar-dice", 200)
+    entries = list(night.game.entries)
+    good = image(night.game, language())
+    full = reopen(night, entries, None)
+
+    class Boom:  # a pickle that would run code on loading
+        def __reduce__(self):
+            return (os.system, ("echo snapshot-ran-code > /tmp/tableapp-snapshot-ran",))
+
+    evil = pickle.dumps({"v": 1, "entries": 1, "state": Boom()})
+    for blob in (b"", b"not a pickle", good[:len(good) // 2], good[:-7] + b"\x00" * 7, evil,
+                 pickle.dumps({"v": 99}), pickle.dumps([1, 2, 3])):
+        same_game(reopen(night, entries, blob), full)
+    assert not os.path.exists("/tmp/tableapp-snapshot-ran")
+
+
+def test_a_snapshot_worded_in_another_language_is_worded_again(monkeypatch):
+    night = played_night("liar-dice", 60)
+    blob = image(night.game, "another language")
+    again = reopen(night, list(night.game.entries), blob)
+    assert all(line.text is None for line in again.game.lines)  # not believed: worded when shown
+    assert [x.text for x, _ in again.log_lines(again.game)] == [x.text for x, _ in night.log_lines(night.game)]
