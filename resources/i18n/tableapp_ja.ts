@@ -52,58 +52,58 @@
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="63" />
       <source>Not counted</source>
       <translation>数えていない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="61" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="72" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="75" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="77" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="80" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="82" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="85" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="105" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="109" />
       <source>llamas</source>
       <translation>ラマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="106" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="110" />
       <source>chickens</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="127" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="131" />
       <source>holds {n} bills</source>
       <translation>手札 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="132" />
       <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="234" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="136" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="140" />
       <source>Confirm the showdown</source>
       <translation>判定を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="160" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="165" />
       <source>Enter the llamas and the chickens of {names}.</source>
       <translation>{names} のラマとニワトリの枚数を入力してください。</translation>
     </message>
@@ -396,17 +396,17 @@
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="161" />
+      <location filename="../../tableapp/ui/controller.py" line="162" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="198" />
+      <location filename="../../tableapp/ui/controller.py" line="191" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="199" />
+      <location filename="../../tableapp/ui/controller.py" line="192" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -443,7 +443,7 @@
   <context>
     <name>GameLogModel</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="47" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="52" />
       <source>Undone</source>
       <translation>取り消し済み</translation>
     </message>
@@ -451,7 +451,7 @@
   <context>
     <name>GameLogView</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="106" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="114" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
@@ -539,42 +539,57 @@
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="137" />
+      <location filename="../../tableapp/ui/game_setup.py" line="139" />
+      <source>From the earlier games</source>
+      <translation>これまでのゲームから</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="148" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="155" />
+      <location filename="../../tableapp/ui/game_setup.py" line="166" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="226" />
+      <location filename="../../tableapp/ui/game_setup.py" line="238" />
+      <source>{n} chips wait in the {pot} for a game that takes them.</source>
+      <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="241" />
+      <source>{name} deals or starts first (the deal passes on).</source>
+      <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="257" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="251" />
+      <location filename="../../tableapp/ui/game_setup.py" line="283" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="316" />
+      <location filename="../../tableapp/ui/game_setup.py" line="348" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="318" />
+      <location filename="../../tableapp/ui/game_setup.py" line="350" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="330" />
+      <location filename="../../tableapp/ui/game_setup.py" line="362" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="333" />
+      <location filename="../../tableapp/ui/game_setup.py" line="365" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -1720,83 +1735,83 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="86" />
+      <location filename="../../tableapp/ui/table_view.py" line="59" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="114" />
-      <location filename="../../tableapp/ui/table_view.py" line="234" />
+      <location filename="../../tableapp/ui/table_view.py" line="87" />
+      <location filename="../../tableapp/ui/table_view.py" line="221" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="151" />
+      <location filename="../../tableapp/ui/table_view.py" line="124" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="180" />
+      <location filename="../../tableapp/ui/table_view.py" line="167" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="180" />
+      <location filename="../../tableapp/ui/table_view.py" line="167" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="181" />
+      <location filename="../../tableapp/ui/table_view.py" line="168" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="185" />
+      <location filename="../../tableapp/ui/table_view.py" line="172" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="206" />
+      <location filename="../../tableapp/ui/table_view.py" line="193" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="208" />
+      <location filename="../../tableapp/ui/table_view.py" line="195" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="209" />
+      <location filename="../../tableapp/ui/table_view.py" line="196" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="214" />
+      <location filename="../../tableapp/ui/table_view.py" line="201" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="218" />
+      <location filename="../../tableapp/ui/table_view.py" line="205" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="220" />
+      <location filename="../../tableapp/ui/table_view.py" line="207" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="222" />
+      <location filename="../../tableapp/ui/table_view.py" line="209" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="235" />
+      <location filename="../../tableapp/ui/table_view.py" line="222" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="246" />
+      <location filename="../../tableapp/ui/table_view.py" line="233" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -1971,102 +1986,122 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>シャッフルした山札には 26 枚のお札（0〜25）がちょうど 1 枚ずつ入ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="53" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="55" />
       <source>start.n0 is the number of players at the start (3 to 5), at least the {n} players still in.</source>
       <translation>start.n0 はゲーム開始時の人数（3〜5）で、残っている {n} 人以上にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="68" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="70" />
       <source>Unknown start keys: {keys} (known: {known}).</source>
       <translation>開始局面に不明なキーがあります：{keys}（使えるキー：{known}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="76" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="80" />
       <source>The first dealer must be one of the players, not {name}.</source>
       <translation>最初のディーラーはプレイヤーの中から選んでください（{name} は参加していません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="80" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="84" />
       <source>start.round is the number of the next round (1 or more).</source>
       <translation>start.round は次のラウンドの番号（1 以上）です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="84" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="91" />
       <source>Marks are tracked only in digital mode.</source>
       <translation>目印を記録するのはデジタルモードだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="90" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="97" />
       <source>start.marks: {key} is not a bill (0-25).</source>
       <translation>start.marks：{key} はお札の番号（0〜25）ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="93" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="100" />
       <source>start.marks: bill {key} or its marks are unknown (slots: {slots}).</source>
       <translation>start.marks：お札 {key} かその目印が不明です（目印の位置：{slots}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="101" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="108" />
       <source>A pile order is for digital mode only.</source>
       <translation>山札の順番を指定できるのはデジタルモードだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="127" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="134" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="202" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="209" />
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="60" />
       <source>stake</source>
       <translation>賭け金</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="203" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="210" />
       <source>automatic stake of the two-player endgame</source>
       <translation>残り 2 人のときの自動の賭け金</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="204" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="211" />
       <source>voter pays the bust survivor</source>
       <translation>降りた人がバーストした 1 人残りに支払い</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="205" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="212" />
       <source>survivor takes back their stake</source>
       <translation>1 人残りが賭け金を回収</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="206" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="213" />
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="56" />
       <location filename="../../tableapp/games/chicken_llama/words.py" line="34" />
       <source>all-in</source>
       <translation>全賭け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="207" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="214" />
       <source>withdrawal: the rest of the contribution comes back</source>
       <translation>撤回：出したコインの残りが戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="208" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="215" />
       <source>round winner takes the pot</source>
       <translation>ラウンドの勝者がポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="209" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="216" />
       <source>wrong vote pays the winner</source>
       <translation>予想が外れた人が勝者に支払い</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="210" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="217" />
       <source>every hand bust: contributions come back</source>
       <translation>全員バースト：出したコインが持ち主に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="211" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="218" />
       <source>left the game: coins back to the bank</source>
       <translation>退席：コインはバンクへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="219" />
+      <source>game ended early: the pot is shared</source>
+      <translation>ゲームの途中終了:ポットを分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="220" />
+      <source>game ended early: the odd coins wait for the next game</source>
+      <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="264" />
+      <source>{n} bills carry marks from the last game (CL-H8, digital mode).</source>
+      <translation>前のゲームの印が{n}枚の紙幣に残っています(CL-H8、デジタルモード)。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="265" />
+      <source>Fresh bills: start without marks</source>
+      <translation>新しい紙幣:印なしで始める</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/phases.py" line="27" />
@@ -2270,6 +2305,47 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんはもうプレイしていません。</translation>
     </message>
     <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="25" />
+      <source>The table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="27" />
+      <source>The app</source>
+      <translation>アプリ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="42" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="44" />
+      <source>out</source>
+      <translation>脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="54" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="56" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="59" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
+      <source>Stake {n}</source>
+      <translation>勝負する（{n} 枚）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="110" />
+      <source>Mark bill {n}: {mark}</source>
+      <translation>{n}枚目に印:{mark}</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="54" />
       <source>kept from a withdrawal</source>
       <translation>撤回の支払い分</translation>
@@ -2402,369 +2478,374 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>次のラウンドは {name} さんがディーラー（CL-R13）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="18" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="19" />
       <source>Stake {n} (all)</source>
       <translation>勝負する（{n} 枚・全額）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="19" />
-      <source>Stake {n}</source>
-      <translation>勝負する（{n} 枚）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="33" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="34" />
       <source>The app shuffles and deals; two players left, both stake automatically</source>
       <translation>アプリがシャッフルして配る。残り 2 人なので 2 人とも自動で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="35" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="36" />
       <source>The app shuffles the 26 bills and deals 2 to each player</source>
       <translation>アプリが 26 枚のお札をシャッフルし、全員に 2 枚ずつ配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="37" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="38" />
       <source>The bills are shuffled and dealt; two players left, both stake automatically</source>
       <translation>お札をシャッフルして配った。残り 2 人なので 2 人とも自動で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="38" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="39" />
       <source>The bills are shuffled and 2 are dealt to each player</source>
       <translation>お札をシャッフルし、全員に 2 枚ずつ配った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="41" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="42" />
       <source>{name} stakes {n} (all)</source>
       <translation>{name} さんが {n} 枚で勝負（全額）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="42" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="43" />
       <source>{name} stakes {n}</source>
       <translation>{name} さんが {n} 枚で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="45" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="46" />
       <source>{name} folds and loses the stake of {n}</source>
       <translation>{name} さんが降りて、賭け金 {n} 枚を失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="47" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="48" />
       <source>{name} folds and will vote</source>
       <translation>{name} さんが降りる（あとで投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="51" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="52" />
       <source>{name} drew 1 bill</source>
       <translation>{name} さんが 1 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="52" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="53" />
       <source>{name} drew {n} bills</source>
       <translation>{name} さんが {n} 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="54" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="55" />
       <source>{name} drew (not counted)</source>
       <translation>{name} さんが引いた（枚数は未入力）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="57" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="58" />
       <source>{name} draws from the top</source>
       <translation>{name} さんが山札の上から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="58" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="59" />
       <source>{name} draws from the bottom</source>
       <translation>{name} さんが山札の下から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="60" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="61" />
       <source>{name} stops drawing</source>
       <translation>{name} さんは引くのをやめる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="63" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="64" />
       <source>{name} votes in secret</source>
       <translation>{name} さんが秘密で投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="64" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="65" />
       <source>{name} votes for {target}</source>
       <translation>{name} さんが {target} さんに投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="69" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="70" />
       <source>{name} goes all-in with nothing more to add ({n} in)</source>
       <translation>{name} さんが全賭け（追加なし、計 {n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="70" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="71" />
       <source>{name} goes all-in: adds {n}, {total} in</source>
       <translation>{name} さんが全賭け：{n} 枚追加で計 {total} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="72" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="73" />
       <source>{name} passes</source>
       <translation>{name} さんはパス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="75" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="76" />
       <source>{name} withdraws</source>
       <translation>{name} さんが撤回</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="77" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="78" />
       <source>{name} withdraws: pays {pays}, gets {back} back</source>
       <translation>{name} さんが撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="80" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="81" />
       <source>{name} stays in</source>
       <translation>{name} さんは撤回しない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="82" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="83" />
       <source>The survivor</source>
       <translation>最後に残った人</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="84" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="85" />
       <source>{name}'s hand is bust</source>
       <translation>{name}：手札はバースト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="85" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="86" />
       <source>{name}'s hand is not bust</source>
       <translation>{name}：手札はバーストではない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="89" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="90" />
       <source>{name} {llamas} {l}, {chickens} {c}</source>
       <translation>{name} {l} {llamas} 枚・{c} {chickens} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="92" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="93" />
       <source>Showdown: {hands}</source>
       <translation>判定：{hands}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="92" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="93" />
       <source>; </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="94" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="95" />
       <source>The table confirms the settlement</source>
       <translation>テーブルが精算を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="96" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="97" />
       <source>A mark is added to a bill in front of {name}</source>
       <translation>{name} さんの前のお札に目印がついた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="106" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="103" />
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation>テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="112" />
       <source>{name} leaves the game</source>
       <translation>{name} さんが退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="109" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
       <source>{name} leaves the game: the round is void and every contribution goes back to its owner; then {name}'s {n} go back to the bank</source>
       <translation>{name} さんが退席：ラウンドは無効になり、出したコインはすべて持ち主に戻る。そのあと {name} さんの{n}はバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="112" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="118" />
       <source>{name} leaves the game: {n} go back to the bank</source>
       <translation>{name} さんが退席：{n}はバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="121" />
       <source>{name} wins the game</source>
       <translation>{name} さんがゲームに勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="117" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="123" />
       <source>the deal passes to {name}</source>
       <translation>ディーラーは {name} さんに交代</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="120" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
       <source>{text}; {more}</source>
       <translation>{text}。{more}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="132" />
+      <source>The game was ended early: the pot is shared.</source>
+      <translation>ゲームは途中で終了しました:ポットは分配されました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="134" />
       <source>Game over: {name} wins with {n}.</source>
       <translation>ゲーム終了：{name} さんが{n}で勝利。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="130" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="138" />
       <source>Round {k}: the app shuffles; {dealer} deals.</source>
       <translation>ラウンド {k}：アプリがシャッフル、ディーラーは {dealer} さん。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="132" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="140" />
       <source>Round {k}: {dealer} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>ラウンド {k}：{dealer} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="135" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="143" />
       <source>Round {k} · {phase}</source>
       <translation>ラウンド {k} · {phase}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="137" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="145" />
       <location filename="../../tableapp/games/chicken_llama/view.py" line="95" />
       <source>Stakes rise to {n}</source>
       <translation>賭け金 {n} 枚に増額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="139" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="147" />
       <source>{name}: {stake} or fold</source>
       <translation>{name} さん：{stake}か、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="141" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="149" />
       <source>{name} draws 0 to 3 bills</source>
       <translation>{name} さんが 0〜3 枚引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="143" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="151" />
       <source>{name} votes for a player still in</source>
       <translation>{name} さんが勝負中の人に投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="146" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="154" />
       <source>{name}: all-in or fold</source>
       <translation>{name} さん：全賭けか、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="148" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="156" />
       <source>{name}: all-in or pass</source>
       <translation>{name} さん：全賭けか、パスか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="150" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
       <source>does {name} withdraw?</source>
       <translation>{name} さんは撤回しますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="152" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="160" />
       <source>{name} shows both bills: is there a {animal}?</source>
       <translation>{name} さんが 2 枚とも公開：{animal}はありますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="155" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="163" />
       <source>Everyone still in shows their bills: count llamas and chickens</source>
       <translation>勝負中の全員が手札を公開：ラマとニワトリを数えます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="157" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="165" />
       <source>Check the settlement and confirm</source>
       <translation>精算を確認して確定してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="166" />
       <source>{head}: {what}</source>
       <translation>{head}：{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="167" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
       <source>Fold (lose {n})</source>
       <translation>降りる（{n} 枚を失う）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="168" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="176" />
       <source>Fold and vote</source>
       <translation>降りて投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="170" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="178" />
       <source>All-in ({n})</source>
       <translation>全賭け（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="172" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="180" />
       <source>Pass</source>
       <translation>パス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="183" />
       <source>{name}: withdraw (pay {pays}, get {back} back)</source>
       <translation>{name} さん：撤回（{pays} 枚支払い、{back} 枚が戻る）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="178" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="186" />
       <source>Stay in</source>
       <translation>撤回しない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="180" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="188" />
       <source>Vote for {name}</source>
       <translation>{name} さんに投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="183" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="191" />
       <source>Drew {n}</source>
       <translation>{n} 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="185" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="193" />
       <source>Draw from the top, last (unseen)</source>
       <translation>上から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="187" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="195" />
       <source>Draw from the bottom, last (unseen)</source>
       <translation>下から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="189" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="197" />
       <source>Draw from the top</source>
       <translation>上から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="190" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="198" />
       <source>Draw from the bottom</source>
       <translation>下から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="192" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="200" />
       <source>Stop drawing</source>
       <translation>もう引かない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="194" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
       <source>Bust</source>
       <translation>バースト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="194" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
       <source>Not bust</source>
       <translation>バーストではない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="196" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="204" />
       <source>Enter the hands</source>
       <translation>手札を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="198" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="206" />
       <source>Confirm the settlement</source>
       <translation>精算を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="201" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="209" />
       <location filename="../../tableapp/games/chicken_llama/words.py" line="17" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="210" />
       <source>Bills shuffled and dealt</source>
       <translation>シャッフルして配り終えた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="204" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="212" />
       <source>Mark</source>
       <translation>目印をつける</translation>
     </message>
@@ -2866,12 +2947,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>games</name>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="40" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="42" />
       <source>Chicken or Llama The Poker</source>
       <translation>ニワトリかラマか ポーカー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="130" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="132" />
       <source>Liar Dice</source>
       <translation>ライアー・ダイス</translation>
     </message>
@@ -2879,12 +2960,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>ledger</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="215" />
+      <location filename="../../tableapp/core/engine.py" line="238" />
       <source>bought in from the bank</source>
       <translation>バンクからバイイン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="215" />
+      <location filename="../../tableapp/core/engine.py" line="238" />
       <source>cashed out to the bank</source>
       <translation>バンクへキャッシュアウト</translation>
     </message>
@@ -2900,11 +2981,21 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/export/ledger.py" line="28" />
+      <source>carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/ledger.py" line="30" />
+      <source>carried ({game})</source>
+      <translation>持ち越し({game})</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/ledger.py" line="32" />
       <source>pot {name}</source>
       <translation>ポット {name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="91" />
+      <location filename="../../tableapp/export/ledger.py" line="95" />
       <source>Unknown format {fmt}: use csv or json.</source>
       <translation>形式 {fmt} は使えません：csv か json にしてください。</translation>
     </message>
@@ -2912,389 +3003,415 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>liar_dice</name>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="82" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="84" />
       <source>{name} challenged and pays 1</source>
       <translation>チャレンジした {name} さんがチップを 1 枚ロスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="84" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="86" />
       <source>{name} called too high and pays 1</source>
       <translation>実際より上をコールした {name} さんがチップを 1 枚ロスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="86" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="88" />
       <source>{who}, and is out</source>
       <translation>{who}、チップが尽きてドロップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="92" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="94" />
       <source>{call} called, {hand} shown: {who}</source>
       <translation>コール「{call}」、出目は「{hand}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="112" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="114" />
       <source>No challenge is waiting for the dice.</source>
       <translation>ダイスのオープンを待っているチャレンジはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="142" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="144" />
       <source>Liar Dice plays best with 3 to 6 players; this table has {n}.</source>
       <translation>ライアー・ダイスは 3〜6 人がベストです（このテーブルは {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="158" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="160" />
       <source>Starting chips missing for {names}.</source>
       <translation>{names} の開始チップが指定されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="160" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="162" />
       <source>The first starter {name} is not at this table.</source>
       <translation>最初の1番手の {name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="163" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="165" />
       <source>A random first starter needs digital mode with the app's dice.</source>
       <translation>最初の1番手をランダムに決めるには、アプリがダイスを振るデジタルモードが必要です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="170" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="172" />
       <source>Everyone starts with at least 1 chip (LD-H1): {names} would not.</source>
       <translation>チップは全員 1 枚以上で始めます（LD-H1）：{names} さんが足りません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="174" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="176" />
       <source>Everyone starts with the same number of chips (LD-H1), not {held}.</source>
       <translation>チップは全員同じ枚数で始めます（LD-H1）。今は {held}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="188" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="190" />
       <source>Unknown start keys: {keys}.</source>
       <translation>開始局面に不明なキーがあります：{keys}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="191" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="193" />
       <source>Start chips are given as {"name": chips}.</source>
       <translation>開始チップは {"name": chips} の形で指定してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="194" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="196" />
       <source>{name} is not at this table.</source>
       <translation>{name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="196" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="198" />
       <source>{name}: the start position says {n} chips, the setup {m}.</source>
       <translation>{name}：開始局面ではチップ {n} 枚ですが、ゲームの設定では {m} 枚です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="200" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="202" />
       <source>Nobody can hold fewer than 0 chips.</source>
       <translation>チップをマイナスにはできません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="202" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="204" />
       <source>A start position needs at least 2 players with chips.</source>
       <translation>開始局面にはチップを持つプレイヤーが 2 人以上必要です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="206" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="208" />
       <source>The pot is a whole number of at least 0 and the round at least 1.</source>
       <translation>ポットは 0 以上、ラウンドは 1 以上の整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="209" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="211" />
       <source>The starter {name} is not at this table.</source>
       <translation>1番手の {name} さんはこのテーブルにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="271" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="275" />
       <source>The game is over: {name} has won.</source>
       <translation>ゲームは終了しました：{name} さんの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="274" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="278" />
       <source>That is not an action of Liar Dice.</source>
       <translation>それはライアー・ダイスの操作ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="279" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="283" />
       <source>challenger pays: the roll met the call</source>
       <translation>チャレンジした人が支払い：出目がコールに届いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="280" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="284" />
       <source>caller pays: the call was higher than the roll</source>
       <translation>コールした人が支払い：コールが出目より上だった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="281" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="285" />
       <source>left the game: chips to the pot</source>
       <translation>退席：チップはポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="282" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="286" />
       <source>left the game: chips back to the bank</source>
       <translation>退席：チップはバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="283" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="287" />
       <source>last player with chips takes the pot</source>
       <translation>チップが残った最後の人がポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="294" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="288" />
+      <source>game ended early: the pot is shared</source>
+      <translation>ゲームの途中終了:ポットを分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="289" />
+      <source>game ended early: the odd chips wait for the next game</source>
+      <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="300" />
       <source>It is {who}'s turn, not {by}'s.</source>
       <translation>今は {who} さんの番です（{by} さんの番ではありません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="299" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="305" />
       <source>No call is due now.</source>
       <translation>今はコールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="303" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="309" />
       <source>Accept first: the dice are shown to you after you accept.</source>
       <translation>先にアクセプトしてください：ダイスはアクセプトした後で見られます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="311" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="317" />
       <source>Nothing is higher than Five Aces: challenge.</source>
       <translation>エースのファイブより上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="312" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="318" />
       <source>Call something higher than {call}</source>
       <translation>「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="318" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="324" />
       <source>The app counted {n} rerolled dice.</source>
       <translation>アプリが数えた振りなおしは {n} 個です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="322" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="328" />
       <source>Rerolled dice: a whole number from 0 to 5.</source>
       <translation>振りなおすダイスの数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="324" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="330" />
       <source>The starter rolls once and rerolls nothing.</source>
       <translation>1番手は 1 回だけロールし、振りなおしはしません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="332" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="338" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="337" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="343" />
       <source>Nothing is higher than {call}: challenge.</source>
       <translation>「{call}」より上の役はありません：チャレンジしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="345" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="351" />
       <source>At the table the dice are rerolled by hand: give the count with the call.</source>
       <translation>テーブルではダイスを手で振りなおします：振りなおした数はコールと一緒に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="347" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="353" />
       <source>Accept a call before choosing dice to reroll.</source>
       <translation>振りなおすダイスを選ぶ前に、コールをアクセプトしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="352" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="358" />
       <source>Choose dice by position, 1 to 5, each at most once.</source>
       <translation>ダイスは位置（1〜5）で選んでください。同じダイスは 1 回までです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="361" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="367" />
       <source>The table rolls its own dice; the app needs the faces only at a challenge.</source>
       <translation>ダイスはテーブルで振ります。アプリが出目を必要とするのはチャレンジのときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="370" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="453" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="376" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="486" />
       <source>No roll is due now.</source>
       <translation>今はロールする場面ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="375" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="381" />
       <source>Accepting is final: call something higher than {call}.</source>
       <translation>アクセプトは取り消せません：「{call}」より上の役をコールしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="378" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="384" />
       <source>There is no call to challenge yet.</source>
       <translation>まだチャレンジできるコールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="379" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="385" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="388" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="394" />
       <source>The dice are shown only after a challenge.</source>
       <translation>ダイスをオープンするのはチャレンジの後だけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="415" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="421" />
       <source>{name} is not playing in this game.</source>
       <translation>{name} さんはこのゲームに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="417" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="423" />
       <source>Settle the challenge first: show the dice, then {name} may leave.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてから {name} さんは退席できます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="435" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="455" />
       <source>Only a round played with the table's own dice can be voided.</source>
       <translation>ラウンドを無効にできるのは、テーブルのダイスで遊んでいるときだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="437" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="457" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="467" />
       <source>Settle the challenge first: show the dice.</source>
       <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="446" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="479" />
       <source>{message} {now}</source>
       <translation>{message}（現在：{now}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="477" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="538" />
       <source>{name} calls {call} (rerolled {n})</source>
       <translation>{name} さんが「{call}」をコール（{n} 個振りなおし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="478" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="539" />
       <source>{name} calls {call}</source>
       <translation>{name} さんが「{call}」をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="481" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="542" />
       <source>{name} accepts</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="482" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="543" />
       <source>{name} accepts {call}</source>
       <translation>{name} さんが「{call}」をアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="485" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="546" />
       <source>{name} rerolls no dice</source>
       <translation>{name} さんは振りなおしなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="487" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="548" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんがダイスを 1 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="488" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="549" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんがダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="490" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="551" />
       <source>{name} challenges</source>
       <translation>{name} さんがチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="495" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="504" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="556" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="565" />
       <source>Shown: {faces} — {hand}. {call} called: {who}</source>
       <translation>オープン：{faces}（{hand}）。コールは「{call}」：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="497" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="558" />
       <source>{challenge} · {shown}</source>
       <translation>{challenge}・{shown}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="503" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="564" />
       <source>Shown: {faces}</source>
       <translation>オープン：{faces}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="510" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="571" />
       <source>The app rerolls 1 die for {name}</source>
       <translation>アプリが {name} さんのダイスを 1 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="511" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="572" />
       <source>The app rerolls {n} dice for {name}</source>
       <translation>アプリが {name} さんのダイスを {n} 個振りなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="512" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="573" />
       <source>The app rolls five dice for {name}</source>
       <translation>アプリが {name} さんのダイス 5 個をロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="516" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="577" />
       <source>{name} leaves the game ({n} chips back to the bank)</source>
       <translation>{name} さんが退席（チップ {n} 枚はバンクへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="517" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="579" />
       <source>{name} leaves the game ({n} chips to the pot)</source>
       <translation>{name} さんが退席（チップ {n} 枚はポットへ）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="520" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="582" />
+      <source>{said}; the round is void, {name} starts the next</source>
+      <translation>{said}。このラウンドは無効、次は{name}さんから</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="587" />
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation>テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="591" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="526" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="598" />
+      <source>The game was ended early: the pot is shared</source>
+      <translation>ゲームは途中で終了しました:ポットは分配されました</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="599" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="528" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="601" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="531" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="604" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="533" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="606" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="538" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="611" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="540" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="613" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="543" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="616" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="547" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="620" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="549" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="622" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="550" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="623" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
@@ -3469,42 +3586,137 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ランクは 1 つまでしか指定できません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="126" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="19" />
+      <source>The app rolls</source>
+      <translation>アプリがダイスを振る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="20" />
+      <source>Opening call</source>
+      <translation>最初のコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="21" />
+      <source>Accept or challenge</source>
+      <translation>受けるかチャレンジか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="22" />
+      <source>Choosing dice to reroll</source>
+      <translation>振り直すダイスを選ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="23" />
+      <source>The app rerolls</source>
+      <translation>アプリが振り直す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="24" />
+      <source>A higher call</source>
+      <translation>より高いコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="25" />
+      <source>The dice are shown</source>
+      <translation>ダイスを公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="26" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="32" />
+      <source>The table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="34" />
+      <source>The app</source>
+      <translation>アプリ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="51" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="53" />
+      <source>out</source>
+      <translation>脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="55" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="57" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="84" />
+      <source>Report the five faces</source>
+      <translation>5個の目を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="92" />
+      <source>Accept</source>
+      <translation>受ける</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="93" />
+      <source>Challenge</source>
+      <translation>チャレンジ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="97" />
+      <source>Reroll the chosen dice</source>
+      <translation>選んだダイスを振り直す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="102" />
+      <source>Void the round (dice exposed)</source>
+      <translation>ラウンドを無効にする(ダイスが見えた)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/liar_dice/state.py" line="129" />
       <source>Five dice: A K Q J 10 9, or pips 1 to 6.</source>
       <translation>ダイスは 5 個：A K Q J 10 9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="127" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="130" />
       <source>Five dice: A K Q J 10 9.</source>
       <translation>ダイスは 5 個：A K Q J 10 9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="140" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="143" />
       <source>"{face}" is not a die face. {hint}</source>
       <translation>「{face}」はダイスの目ではありません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="151" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="154" />
       <source>Give the five faces, or how many of each face. {hint}</source>
       <translation>5 個の出目か、目ごとの個数を入力してください。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="157" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="160" />
       <source>"{face}": a count is a whole number from 0 to 5.</source>
       <translation>「{face}」：個数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="165" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="168" />
       <source>Only one die given. {hint}</source>
       <translation>ダイスが 1 個しか入力されていません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="166" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="169" />
       <source>{n} dice given. {hint}</source>
       <translation>ダイスが {n} 個入力されました。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="167" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="170" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
     </message>
@@ -3620,62 +3832,62 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>S4/D19：一番最近ニワトリを見た人。空欄ならアプリがランダムに選びます（シードで決まります）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="30" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="32" />
       <source>Straight beats full house</source>
       <translation>ストレートがフルハウスより上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="30" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="32" />
       <source>H2: a straight ranks above a full house (the source puts the full house higher).</source>
       <translation>H2：ストレートをフルハウスより上の役にします（原典ではフルハウスが上）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="33" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="35" />
       <source>Leaver's chips to the bank</source>
       <translation>退席者のチップはバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="33" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="35" />
       <source>H3: a player who leaves returns their chips to the bank instead of the pot.</source>
       <translation>H3：退席したプレイヤーのチップを、ポットではなくバンクに戻します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="36" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="38" />
       <source>Strict raises</source>
       <translation>厳しいコール比較</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="36" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="38" />
       <source>H4: an open rank counts as the lowest one when comparing calls, so "Pair of Nines" does not raise "One pair".</source>
       <translation>H4：コールを比べるとき、指定のないランクを最低のランクとみなします。そのため「9のワン・ペア」は「ワン・ペア」より上になりません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="40" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="42" />
       <source>Ordinary dice</source>
       <translation>普通のダイス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="40" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="42" />
       <source>D14 (physical mode): the table uses ordinary dice; pips 1-6 stand for 9 10 J Q K A.</source>
       <translation>D14（物理モード）：普通のダイスを使います。1〜6 の目がそれぞれ 9 10 J Q K A を表します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="43" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="45" />
       <source>First starter</source>
       <translation>最初の1番手</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="43" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="45" />
       <source>D12: who starts the first round (default: the first seat).</source>
       <translation>D12：最初のラウンドの1番手（既定：最初の席の人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="46" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="48" />
       <source>Random first starter</source>
       <translation>最初の1番手をランダムに</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="46" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="48" />
       <source>D12 (digital mode): the app chooses who starts the first round.</source>
       <translation>D12（デジタルモード）：最初のラウンドの1番手をアプリが決めます。</translation>
     </message>
@@ -3711,80 +3923,145 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../../tableapp/core/session.py" line="91" />
-      <location filename="../../tableapp/core/session.py" line="148" />
+      <location filename="../../tableapp/core/i18n.py" line="30" />
+      <location filename="../../tableapp/core/session.py" line="510" />
+      <source>{name} wins {n} chips</source>
+      <translation>{name}さんの勝ち、{n}チップ獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="115" />
+      <location filename="../../tableapp/core/session.py" line="196" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="112" />
+      <location filename="../../tableapp/core/session.py" line="139" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="115" />
+      <location filename="../../tableapp/core/session.py" line="142" />
       <source>Not at this table: {names}.</source>
       <translation>このテーブルにいません：{names}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="199" />
+      <location filename="../../tableapp/core/session.py" line="279" />
       <source>Nothing to undo.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="206" />
+      <location filename="../../tableapp/core/session.py" line="286" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="215" />
+      <location filename="../../tableapp/core/session.py" line="295" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="249" />
+      <location filename="../../tableapp/core/session.py" line="329" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="340" />
+      <location filename="../../tableapp/core/session.py" line="502" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="510" />
+      <source>{name} wins</source>
+      <translation>{name}さんの勝ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="512" />
+      <source>{name} loses {n} chips</source>
+      <translation>{name}さんの負け、{n}チップ失う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="512" />
+      <source>{name} loses</source>
+      <translation>{name}さんの負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="514" />
+      <source>{name} #{rank}, +{n} chips</source>
+      <translation>{name}さん {rank}位、+{n}チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="516" />
+      <source>{name} #{rank}, −{n} chips</source>
+      <translation>{name}さん {rank}位、−{n}チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="518" />
+      <source>{name} #{rank}, even</source>
+      <translation>{name}さん {rank}位、±0</translation>
     </message>
   </context>
   <context>
     <name>setup</name>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="102" />
+      <location filename="../../tableapp/core/engine.py" line="110" />
       <source>Not an action of {game}: {data}</source>
       <translation>{game} のアクションではありません：{data}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="123" />
+      <location filename="../../tableapp/core/engine.py" line="131" />
       <source>Not an action of {game}: {data} ({where}: {msg})</source>
       <translation>{game} の操作ではありません：{data}（{where}：{msg}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="153" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="148" />
+      <location filename="../../tableapp/core/engine.py" line="161" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="150" />
       <source>{game} needs {lo} to {hi} players, not {n}.</source>
       <translation>{game} は {lo}〜{hi} 人で遊びます（今は {n} 人）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/engine.py" line="157" />
-      <source>{name} has no chips to play with.</source>
-      <translation>{name} さんには遊ぶためのチップがありません。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/core/engine.py" line="162" />
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="154" />
+      <location filename="../../tableapp/core/engine.py" line="168" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="156" />
       <source>House option {opt}: {msg}</source>
       <translation>ハウスルール {opt}：{msg}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="178" />
+      <source>{names} has no chips to play with.</source>
+      <translation>{names}さんには賭けるチップがありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="261" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="261" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="263" />
+      <source>The app</source>
+      <translation>アプリ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="263" />
+      <source>The table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="328" />
+      <source>{game} cannot be ended early.</source>
+      <translation>{game}は途中で終了できません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/registry.py" line="39" />
       <source>Unknown game {game!r}; known games: {known}.</source>
       <translation>不明なゲーム {game!r} です。使えるゲーム：{known}。</translation>
+    </message>
+    <message>
+      <source>{name} has no chips to play with.</source>
+      <translation type="obsolete">{name} さんには遊ぶためのチップがありません。</translation>
     </message>
   </context>
   <context>
@@ -3830,7 +4107,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{path} に番号 {id} の夜はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/nights.py" line="28" />
+      <location filename="../../tableapp/store/nights.py" line="29" />
       <source>Night {id}, game {n} cannot be replayed: {error}</source>
       <translation>夜 {id} の第{n}ゲームを再生できません：{error}</translation>
     </message>

@@ -317,6 +317,11 @@ class Engine(ABC):
 
         return Carry(pots={a: v for a, v in self.balances(state).items() if is_carry(a) and v})
 
+    def carry_words(self, left: dict[str, Any]) -> tuple[str, str] | None:
+        """What this game takes from ``Carry.games[its id]``, in words for the setup, and the label
+        of the choice that drops it (e.g. "3 bills carry marks", "Fresh bills"); None: nothing."""
+        return None
+
     def end_early(self, state: Any) -> Any:
         """The table ends the game now (``EndGame``): a Step that splits the pot equally among
         the players still in, the remainder carried to the next game (CORE-E1)."""

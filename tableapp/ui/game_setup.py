@@ -134,6 +134,17 @@ class GameSetupDialog(QDialog):
         if not has_previous:
             self.carry.setToolTip(self.tr("This is the night's first game."))
         side.addWidget(chips_box)
+        # what the night's earlier games leave for this one (carried chips, the deal, marked bills)
+        self.left = self.session.next_carry()
+        self.carried_box = QGroupBox(self.tr("From the earlier games"))
+        clay = QVBoxLayout(self.carried_box)
+        self.carried_text = QLabel()
+        self.carried_text.setWordWrap(True)
+        clay.addWidget(self.carried_text)
+        self.fresh_left = QCheckBox()
+        self.fresh_left.toggled.connect(self.check)
+        clay.addWidget(self.fresh_left)
+        side.addWidget(self.carried_box)
         self.options_box = QGroupBox(self.tr("House options"))
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
@@ -213,8 +224,28 @@ class GameSetupDialog(QDialog):
         carry = self.carry.isChecked()
         chips = {p: spin.value() for p, spin in self.rebuys.items() if spin.value() and p in self.players()} \
             if carry else self.stack.value()
+        fresh = (self.engine.id,) if self.engine is not None and not self.fresh_left.isHidden() \
+            and self.fresh_left.isChecked() else ()
         return {"players": self.players(), "mode": self.mode(), "options": self.options(), "chips": chips,
-                "carry": carry, "seed": self.seed_value(), "undo_guard": self.guard.isChecked()}
+                "carry": carry, "seed": self.seed_value(), "undo_guard": self.guard.isChecked(), "fresh": fresh}
+
+    def _show_left(self) -> None:
+        """Say what comes from the earlier games: chips waiting in a carry pot, who deals next, and
+        what only this game takes (with the choice to drop it, e.g. fresh bills)."""
+        from tableapp.export.ledger import account_name
+
+        left, engine = self.left, self.engine
+        lines = [self.tr("{n} chips wait in the {pot} for a game that takes them.").format(
+                     n=n, pot=account_name(a)) for a, n in left.pots.items()]
+        if left.dealer:
+            lines.append(self.tr("{name} deals or starts first (the deal passes on).").format(name=left.dealer))
+        words = engine.carry_words(left.for_game(engine.id)) if engine is not None else None
+        if words is not None:
+            lines.append(words[0])
+            self.fresh_left.setText(words[1])
+        self.fresh_left.setVisible(words is not None)
+        self.carried_text.setText("\n".join(lines))
+        self.carried_box.setVisible(bool(lines))
 
     # -- reacting ------------------------------------------------------------------------------------------
     def game_changed(self) -> None:
@@ -236,6 +267,7 @@ class GameSetupDialog(QDialog):
                     getattr(editor, sig).connect(self.check)
                     break
         self.options_layout.addWidget(self.options_form)
+        self._show_left()
         self.players_changed()
 
     def players_changed(self, *_args) -> None:

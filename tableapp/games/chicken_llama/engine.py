@@ -72,6 +72,8 @@ class ChickenLlamaEngine(Engine):
         players = tuple(setup.players)
         n0 = start.get("n0", len(players))
         dealer = start.get("dealer") or opts.first_dealer
+        if dealer is None and setup.carry.dealer in players:  # the deal passes on from the last game
+            dealer = setup.carry.dealer
         if dealer is None:  # CL-S4, D19: the app picks; seeded, so a replay picks the same
             dealer = random.Random(f"{setup.seed}/first-dealer/{'/'.join(players)}").choice(players)
         if dealer not in players:
@@ -254,6 +256,13 @@ class ChickenLlamaEngine(Engine):
     def is_public(self, s: State, action: A.Action) -> bool:
         """§7.3: nobody ever sees when a mark was made; the backs show the marks, the log nothing."""
         return not isinstance(action, A.Mark)
+
+    def carry_words(self, left: dict[str, Any]) -> tuple[str, str] | None:
+        marks = left.get("marks") or {}
+        if not marks:
+            return None
+        return (tr("chicken_llama", "{n} bills carry marks from the last game (CL-H8, digital mode).").format(
+            n=len(marks)), tr("chicken_llama", "Fresh bills: start without marks"))
 
     def carry(self, s: State) -> Carry:
         """CL-H8: the bill set's marks go on to the next game (digital); the deal passes on."""
