@@ -726,47 +726,52 @@
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="138" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="141" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="140" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="167" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="165" />
+      <source>Game {n}, {game}: {standings}</source>
+      <translation>ゲーム{n}、{game}:{standings}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="167" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="168" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="175" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="185" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="187" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -1735,83 +1740,83 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="59" />
+      <location filename="../../tableapp/ui/table_view.py" line="60" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="87" />
-      <location filename="../../tableapp/ui/table_view.py" line="221" />
+      <location filename="../../tableapp/ui/table_view.py" line="88" />
+      <location filename="../../tableapp/ui/table_view.py" line="225" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="124" />
+      <location filename="../../tableapp/ui/table_view.py" line="125" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="167" />
+      <location filename="../../tableapp/ui/table_view.py" line="168" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="167" />
+      <location filename="../../tableapp/ui/table_view.py" line="168" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="168" />
+      <location filename="../../tableapp/ui/table_view.py" line="169" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="172" />
+      <location filename="../../tableapp/ui/table_view.py" line="173" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="193" />
+      <location filename="../../tableapp/ui/table_view.py" line="194" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="195" />
+      <location filename="../../tableapp/ui/table_view.py" line="196" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="196" />
+      <location filename="../../tableapp/ui/table_view.py" line="197" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="201" />
+      <location filename="../../tableapp/ui/table_view.py" line="202" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="205" />
+      <location filename="../../tableapp/ui/table_view.py" line="207" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="207" />
+      <location filename="../../tableapp/ui/table_view.py" line="209" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="209" />
+      <location filename="../../tableapp/ui/table_view.py" line="213" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="222" />
+      <location filename="../../tableapp/ui/table_view.py" line="226" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="233" />
+      <location filename="../../tableapp/ui/table_view.py" line="237" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -2995,7 +3000,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ポット {name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="95" />
+      <location filename="../../tableapp/export/ledger.py" line="98" />
       <source>Unknown format {fmt}: use csv or json.</source>
       <translation>形式 {fmt} は使えません：csv か json にしてください。</translation>
     </message>

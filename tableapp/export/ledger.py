@@ -82,6 +82,9 @@ def to_json(session: Session) -> str:
     data = {
         "session": session.id, "title": session.title, "players": session.roster,
         "chips": {p: session.balances().get(p, 0) for p in session.roster},
+        "games": [{"game": n, "game_id": rec.run.setup.game,
+                   "standings": [st.model_dump() for st in rec.run.standings()]}
+                  for n, rec in enumerate(session.games, start=1)],
         "ledger": rows_with_running_totals(session.ledger()),
     }
     return json.dumps(data, ensure_ascii=False, indent=2)

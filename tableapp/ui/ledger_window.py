@@ -118,6 +118,9 @@ class LedgerWindow(QDialog):
         self.heading.setProperty("role", "heading")
         self.heading.setWordWrap(True)  # eight players' chips: wrap, never widen the window past the screen
         lay.addWidget(self.heading)
+        self.standings = QLabel()  # each finished game's standings, one line each
+        self.standings.setWordWrap(True)
+        lay.addWidget(self.standings)
         self.model = LedgerModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -157,6 +160,13 @@ class LedgerWindow(QDialog):
         chips = session.balances()
         self.heading.setText(session.title + " — " + ", ".join(
             f"{p}: {chips.get(p, 0)}" for p in session.roster))
+        from tableapp.core.session import standings_text
+
+        lines = [self.tr("Game {n}, {game}: {standings}").format(
+                     n=n, game=game_name(rec.run.setup.game), standings=standings_text(st))
+                 for n, rec in enumerate(session.games, start=1) if (st := rec.run.standings())]
+        self.standings.setText("\n".join(lines))
+        self.standings.setVisible(bool(lines))
         self.table.scrollToBottom()
 
     def export(self, fmt: str, path: str | None = None) -> bool:

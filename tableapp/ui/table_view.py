@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QSta
                                QWidget)
 
 from tableapp.core.ledger import is_pot
+from tableapp.core.session import standings_text
 from tableapp.export.ledger import account_name
 
 from .controller import Change
@@ -201,10 +202,13 @@ class TableView(QWidget):
             text = self.tr("No game yet. Choose a game to start the night.")
         else:
             out = c.engine.outcome(c.state)
+            standings = standings_text(c.run.standings())
             if out.winner:
                 text = self.tr("{name} wins {game}!").format(name=out.winner, game=game_title(c.engine))
             elif out.finished:
                 text = self.tr("{game} is over.").format(game=game_title(c.engine))
+            if out.finished and standings:
+                text += "\n" + standings
             else:
                 text = self.tr("This night is finished: read-only.")
         self.end_label.setText(text)
