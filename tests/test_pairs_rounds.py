@@ -294,3 +294,25 @@ def test_with_no_card_left_anywhere_the_player_to_act_must_fold_E1():
     t.run.state = replace(t.state, deck=(), deck_count=0, discard=(), discard_count=0)
     assert [c.label for c in ENGINE.choices(t.state)] == ["Fold (scores 1)"]
     assert "The deck and the discard pile are both empty: Bo must fold." in t.refused("Bo", "hit")
+
+
+def test_a_tie_no_card_can_break_is_settled_by_seat_from_the_dealers_left_PR3():
+    """Unreachable in practice (every value the drawer lacks would have to be in stacks or scored);
+    the app must still not deal for ever: the first tied player from the dealer's left starts."""
+    from tableapp.games.pairs.phases import tie_draw
+    from tableapp.games.pairs.state import replace
+
+    t = Table("Ann Bo")  # the deal goes Bo, Ann
+    s = replace(t.state, stacks={"Bo": (1, 2, 3, 4, 5, 6, 7, 8, 9), "Ann": (9, 10)},
+                scores={"Bo": (), "Ann": (10,) * 9}, tied=("Bo", "Ann"), need=("Bo", "Ann"), purpose="tie")
+    assert not s.can_stay("Bo") and s.can_stay("Ann")
+    after = tie_draw(s)
+    assert (after.phase, after.turn, after.starter, after.tie_by_seat) == ("turn", "Bo", "Bo", True)
+    # the same in play: Bo deals, so Ann draws first and then Bo cannot
+    t = Table("Ann Bo", dealer="Bo")
+    t.run.state = replace(t.state, stacks={"Bo": (1, 2, 3, 4, 5, 6, 7, 8, 9), "Ann": (9,)}, phase="card",
+                          scores={"Bo": (), "Ann": (10,) * 10}, tied=("Ann", "Bo"), need=("Ann", "Bo"), purpose="tie")
+    assert ENGINE.describe(t.state, ENGINE.parse_action({"do": "card", "value": 8})) == (
+        "Tie-break: Ann is dealt an 8; no card can break the tie, so Ann starts (first from the dealer's left)")
+    t.cards(8)
+    assert t.to_act == "Ann" and t.state.tie_by_seat

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pydantic import ValidationError
+
 from tableapp.core.actions import Action, EndGame
 from tableapp.core.engine import CHANCE, TABLE, Engine, Mode, Outcome, Setup, Step
 from tableapp.core.errors import InputError, RuleError
@@ -47,7 +49,10 @@ class PairsEngine(Engine):
 
     # -- setup ---------------------------------------------------------------------------------
     def credit(self, setup: Setup) -> bool:
-        return self.options(setup).credit  # H4, D8
+        try:
+            return self.options(setup).credit  # H4, D8
+        except ValidationError:  # validate_setup says what is wrong with the options
+            return True
 
     def check_stacks(self, setup: Setup) -> None:
         """Credit on: any stack, debts included. Credit off (D8): a player pays what they have, so
@@ -195,10 +200,12 @@ class PairsEngine(Engine):
         return text.reasons()
 
     def describe(self, s: State, action: Action) -> str:
-        try:
-            after = self.apply(s, action).state if s.phase != OVER else None
-        except (RuleError, InputError):
-            after = None
+        after = None
+        if isinstance(action, (A.Card, A.Final)) and s.phase != OVER:  # their words tell what follows
+            try:
+                after = self.apply(s, action).state
+            except (RuleError, InputError):
+                pass
         return text.describe(s, action, after)
 
     def summary(self, s: State) -> str:
