@@ -132,3 +132,35 @@ def test_digital_mode_rejects_a_card_the_deck_does_not_hold_even_in_a_script():
     t.shuffle(arranged(5, 7, 9))
     with pytest.raises(InputError):
         ENGINE.apply(t.state, ENGINE.parse_action({"do": "card", "value": 1}))
+
+
+def test_the_hidden_cards_drawn_anew_keep_every_card_and_what_everyone_saw():
+    """Engine.scramble (the every-engine leak check): the deck order and the burned cards are drawn
+    anew; the cards discarded face up since the shuffle, the stacks and the score cards stay."""
+    t = Table(mode="digital")
+    t.shuffle(arranged(5, 7, 9, 8, 7, 2, 4, 6))
+    t.deal_digital()
+    t.act("Bo", "hit")
+    t.deal_digital()
+    t.act("Cy", "hit")
+    t.deal_digital()  # Cy pairs 7s; the next round is dealt
+    s = t.state
+    other = ENGINE.scramble(s, None, random.Random(3))
+    assert sorted(other.deck + other.discard) == sorted(s.deck + s.discard) and len(other.deck) == len(s.deck)
+    assert other.deck != s.deck and other.stacks == s.stacks and other.scores == s.scores
+    seen = [v for v, n in enumerate(s.seen_out) for _ in range(n)]
+    assert sorted(other.discard[:len(seen)]) == sorted(seen)
+    assert ENGINE.public_view(other) == ENGINE.public_view(s)
+    assert ENGINE.scramble(Table().state, None, random.Random(3)) is None  # physical: nothing hidden
+
+
+def test_a_random_fact_is_a_card_the_table_could_report():
+    t = Table()
+    rng = random.Random(5)
+    for _ in range(30):
+        fact = ENGINE.random_fact(t.state, rng)
+        if fact is None:
+            t.act(t.to_act, "hit")
+            continue
+        t.run.play(fact)  # never refused
+    assert ENGINE.random_fact(Table(mode="digital").state, rng) is None

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import examples
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.common.cards import pairs_deck
 from tableapp.games.pairs import ENGINE
 from tableapp.games.pairs.state import OVER, replace

@@ -21,7 +21,7 @@ from tableapp.core.views import Carry, Choice, Place, PrivateView, PublicView, r
 from tableapp.games.common.seats import left_of
 
 from . import actions as A
-from . import phases, quick, screens, text
+from . import hidden, phases, quick, screens, text
 from .deck import burn_count, outside
 from .options import PairsOptions
 from .state import (BURN, CARD, CARRY, DECK_SIZE, LOSING_SCORE, OVER, QUICK, SHUFFLE, TURN, State,
@@ -222,6 +222,12 @@ class PairsEngine(Engine):
 
     def choices(self, s: State) -> list[Choice]:
         return screens.choices(self, s)
+
+    def random_fact(self, s: State, rng: random.Random) -> Action | None:
+        return hidden.random_fact(s, rng)
+
+    def scramble(self, s: State, seat: str | None, rng: random.Random) -> State | None:
+        return hidden.scramble(s, seat, rng)
 
     def is_barrier(self, s: State, action: Action, mode: Mode) -> bool:
         """Digital: a shuffle and every card dealt or drawn cannot be undone (nobody redraws)."""
