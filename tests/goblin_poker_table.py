@@ -205,7 +205,7 @@ class HiddenCards:
 
 
 def random_action(run, rng: random.Random, cards: HiddenCards | None, leave_rate: float = 0.01,
-                  end_rate: float = 0.002):
+                  end_rate: float = 0.002, fold_rate: float = 0.15):
     s = run.state
     who = ENGINE.to_act(s)
     if who is None:
@@ -222,13 +222,14 @@ def random_action(run, rng: random.Random, cards: HiddenCards | None, leave_rate
         return cards.fact(s)
     legal = ENGINE.legal_actions(s)
     folds = [a for a in legal if isinstance(a, A.Fold)]
-    if folds and rng.random() < 0.15:
+    if folds and rng.random() < fold_rate:
         return folds[0]
     return rng.choice([a for a in legal if not isinstance(a, A.Fold)] or legal)
 
 
 def play_random_game(seed: int, mode: str, options: dict | None = None, n: int | None = None,
-                     each=None, limit: int = 3000, chips: int = 100, leave_rate: float = 0.01) -> GameRun:
+                     each=None, limit: int = 3000, chips: int = 100, leave_rate: float = 0.01,
+                     fold_rate: float = 0.15, end_rate: float = 0.002) -> GameRun:
     """A whole random game through GameRun; ``each(run)`` is called after every action."""
     rng = random.Random(seed)
     n = n or rng.randint(3, 8)
@@ -240,7 +241,7 @@ def play_random_game(seed: int, mode: str, options: dict | None = None, n: int |
     cards = HiddenCards(rng) if mode == "physical" else None
     for _ in range(limit):
         before = run.state
-        action = random_action(run, rng, cards, leave_rate)
+        action = random_action(run, rng, cards, leave_rate, end_rate, fold_rate)
         if action is None:
             return run
         run.play(action, auto=action.by is None and ENGINE.to_act(before) == CHANCE)
