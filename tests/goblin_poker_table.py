@@ -109,7 +109,7 @@ class Table:
 
     @property
     def carried(self) -> int:
-        return ENGINE.balances(self.run.state)[CARRY_GOBLIN]
+        return ENGINE.balances(self.run.state).get(CARRY_GOBLIN, 0)
 
     @property
     def summary(self) -> str:

@@ -132,7 +132,11 @@ class GoblinPokerEngine(Engine):
 
     # -- reading -------------------------------------------------------------------------------
     def balances(self, s: State) -> dict[str, int]:
-        return dict(s.bal)
+        """Players, the pot, and the Goblin Poker carry while it holds chips."""
+        bal = dict(s.bal)
+        if not bal.get(CARRY_GOBLIN):
+            bal.pop(CARRY_GOBLIN, None)
+        return bal
 
     def outcome(self, s: State) -> Outcome:
         left = tuple(p for p in s.gone if s.how[p] == st.LEFT)

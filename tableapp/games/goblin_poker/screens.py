@@ -56,7 +56,7 @@ def public_view(engine, s: State) -> PublicView:
         seats.append(SeatView(name=name, chips=entry["chips"], playing=entry["in_game"], status=status,
                               roles=tuple(roles), pieces=pieces, note=note))
     pots = [PotView(account=POT, label=tr("goblin_poker", "Pot"), chips=s.pot)]
-    if s.carry or CARRY_GOBLIN in s.bal:
+    if s.carry:
         pots.append(PotView(account=CARRY_GOBLIN, label=tr("goblin_poker", "Carried to the next game"),
                             chips=s.carry))
     stake = None

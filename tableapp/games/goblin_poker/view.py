@@ -12,7 +12,7 @@ from typing import Any
 from . import state as st
 from .stacks import fold_cost, lowest_now
 from .state import State
-from .words import out_title, phase_title
+from .words import out_title, phase_title, stack_words
 
 
 def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[str, Any]:
@@ -28,16 +28,20 @@ def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[s
             entry["pitched"] = p in s.pitchers and s.phase in (st.TURNS, st.DEALING, st.TIE)
             if s.phase == st.CHOOSE:
                 entry["chosen"] = p in s.chosen
+            entry["status"] = "in"
+            entry["status_title"] = stack_words(entry["stack"], entry["pitched"])
         else:
-            entry["out"] = s.how.get(p)
+            how = s.how.get(p, st.LEFT)
+            entry["out"] = how
             entry["paid"] = s.paid.get(p, 0)
-            entry["status_title"] = out_title(s.how.get(p, st.LEFT), s.paid.get(p, 0))
+            entry["status"] = {st.FOLDED: "folded", st.PAIRED: "out"}.get(how, "left")
+            entry["status_title"] = out_title(how, s.paid.get(p, 0))
         players.append(entry)
     out: dict[str, Any] = {
         "game": "goblin-poker", "mode": s.mode, "phase": s.phase, "phase_title": phase_title(s.phase),
         "round": s.round, "rounds": st.ROUNDS, "dealer": s.dealer, "to_act": to_act, "summary": summary,
         "pot": s.pot, "carry": s.carry, "ante": s.opts.ante, "players": players,
-        "lowest": lowest_now(s), "first": s.first,
+        "lowest": lowest_now(s), "starter": lowest_now(s), "first": s.first,
         "fold_cost": fold_cost(s, to_act) if s.phase == st.TURNS else None,
         "middle": s.middle_count, "deck": len(s.deck) if s.mode == "digital" else s.deck_count,
         "discards": list(s.discards),

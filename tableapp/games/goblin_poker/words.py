@@ -35,3 +35,11 @@ def out_title(how: str, paid: int, credit_short: bool = False) -> str:
 
 def names(seq) -> str:
     return tr("goblin_poker", ", ").join(seq)
+
+
+def stack_words(stack, pitched: bool = False) -> str:
+    """An active seat's line: its face-up stack low to high, e.g. "stack 3-5-9", and "pitched"."""
+    text = tr("goblin_poker", "stack {cards}").format(cards="-".join(map(str, stack))) if stack else ""
+    if pitched:
+        text = tr("goblin_poker", "{text}, pitched").format(text=text) if text else tr("goblin_poker", "pitched")
+    return text
