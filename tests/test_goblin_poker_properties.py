@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import examples
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.common.cards import pairs_deck
 from tableapp.games.goblin_poker import ENGINE
-from tableapp.games.goblin_poker.state import OVER, replace
+from tableapp.games.goblin_poker.state import OVER
 
 from goblin_poker_table import play_random_game
 
@@ -30,6 +30,7 @@ OPTIONS = st.fixed_dictionaries({
     "discard_tie_cards": st.booleans(),
     "fold_cost_others_only": st.booleans(),
 })
+seen: Counter = Counter()  # how often a scramble really changed the hidden cards
 GAMES = settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -51,42 +52,22 @@ def check_cards(s) -> None:
         assert len(sizes) == 1  # GR5: every hand the same size, a pitch or a choice aside
 
 
-def redeal(s, rng: random.Random, keep: str | None = None):
-    """The same table with the hidden cards dealt out differently (the sizes kept); ``keep``'s
-    own hand, first card and pitch stay as they are."""
-    cards = hidden(s)
-    if keep is not None:
-        for c in s.hands.get(keep, ()) + ((s.chosen[keep],) if keep in s.chosen else ()):
-            cards.remove(c)
-    rng.shuffle(cards)
-
-    def take(n):
-        out = cards[:n]
-        del cards[:n]
-        return tuple(out)
-
-    hands = {p: h if p == keep else tuple(sorted(take(len(h)))) for p, h in s.hands.items()}
-    chosen = {p: c if p == keep else take(1)[0] for p, c in s.chosen.items()}
-    mine = s.pitches.get(keep)
-    middle = list(take(len(s.middle) - (mine is not None)))
-    if mine is not None:
-        middle.append(mine)
-    deck = take(len(s.deck))
-    pool = take(len(s.pool))
-    pitches = {keep: mine} if mine is not None else {}
-    return replace(s, hands=hands, chosen=chosen, middle=tuple(sorted(middle)), deck=deck, pool=pool,
-                   pitches=pitches)
-
-
 def check_views(s, rng: random.Random) -> None:
     pub = ENGINE.public_view(s)
     json.dumps(pub.model_dump(mode="json"))
-    assert pub == ENGINE.public_view(redeal(s, rng))
+    scrambled = ENGINE.scramble(s, None, rng)
+    check_cards(scrambled)  # a real deal of the same cards ...
+    assert Counter(hidden(scrambled)) == Counter(hidden(s))
+    if any(scrambled.hands[p] != s.hands[p] for p in s.hands) or scrambled.deck != s.deck:
+        seen["changed"] += 1  # ... which the check below must not see
+    assert pub == ENGINE.public_view(scrambled)
     seat = rng.choice(s.seats)
     mine = ENGINE.private_view(s, seat)
     if mine is not None:
-        assert mine == ENGINE.private_view(redeal(s, rng, keep=seat), seat)
-        assert ENGINE.view(s, seat) == ENGINE.view(redeal(s, rng, keep=seat), seat)
+        again = ENGINE.scramble(s, seat, rng)
+        assert again.hands[seat] == s.hands[seat]
+        assert mine == ENGINE.private_view(again, seat)
+        assert ENGINE.view(s, seat) == ENGINE.view(again, seat)
 
 
 def play_and_check(seed: int, mode: str, options: dict, chips: int) -> None:
@@ -135,6 +116,14 @@ def test_random_physical_games_keep_the_chips_and_the_cards_consistent_and_end(s
 @given(seed=st.integers(0, 2**32), options=OPTIONS, chips=st.sampled_from([100, 100, 4]))
 def test_random_digital_games_keep_every_card_and_never_show_a_hidden_one(seed, options, chips):
     play_and_check(seed, "digital", options, chips)
+
+
+def test_the_leak_checks_above_compared_views_of_really_different_deals():
+    if not seen["changed"]:
+        for seed in range(5):
+            play_and_check(seed, "digital", {"ante": 1, "credit": True, "discard_tie_cards": False,
+                                             "fold_cost_others_only": False}, 100)
+    assert seen["changed"] > 0
 
 
 def test_eight_players_who_never_fold_break_ties_and_reach_the_split():

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tableapp.core.errors import ScriptError
-from tableapp.core.script import load_script, parse_script, play_script, result_json, script_of
+from tableapp.core.run import chance_rng
+from tableapp.games.scripts import load_script, parse_script, play_night, play_script, result_json, script_of
 
 HERE = Path(__file__).parent / "scripts" / "goblin-poker"
 SCRIPTS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))
@@ -80,10 +81,13 @@ def test_a_script_with_an_impossible_entry_names_the_action_and_the_rule():
 
 def test_a_digital_script_without_its_chance_outcomes_draws_them_from_the_seed():
     raw = {"game": "goblin-poker", "mode": "digital", "players": ["Ann", "Bo", "Cy"], "seed": 7, "actions": []}
+    waiting = play_script(parse_script(raw))
+    assert waiting.state.phase == "deal" and not waiting.played  # nothing drawn after the last action
+    deck = waiting.engine.chance(waiting.state, chance_rng(7, 0)).deck  # the seed's shuffle
+    raw["actions"] = [{"by": "Bo", "do": "choose", "card": deck[0]}]  # Bo, at Ann's left, got the top card
     run = play_script(parse_script(raw))
-    assert run.state.phase == "choose" and len(run.played) == 1  # the app's deal, then Bo chooses
-    again = play_script(parse_script(raw))
-    assert again.state.hands == run.state.hands
+    assert [p.action.do for p in run.played] == ["deal", "choose"] and run.played[0].auto
+    assert run.state.hands["Cy"] == tuple(sorted(deck[1:18:3]))
     with pytest.raises(ScriptError, match="give a seed"):
         play_script(parse_script({**raw, "seed": None}))
 
@@ -95,3 +99,23 @@ def test_the_example_in_the_replay_docs_plays_as_described():
     result = result_json(play_script(parse_script(json.loads(example))))
     assert result["chips"] == {"Ann": 110, "Bo": 96, "Cy": 94} and result["pot"] == 0
     assert ledger(result)[-3:] == [("Bo", "#pot", 3, "G-C2"), ("Cy", "#pot", 5, "G-C2"), ("#pot", "Ann", 11, "G-C4")]
+
+
+def test_a_night_carries_the_odd_chips_the_deal_and_a_debt_into_the_next_goblin_poker_game():
+    """GR14/G-C6: the split's remainder waits in #pot:carry:goblin and joins the next game's pot at
+    its ante; D12: the deal passes left; H10: a debt plays on in the next game on credit."""
+    first = json.loads((HERE / "physical-five-rounds-split.json").read_text(encoding="utf-8"))
+    first["chips"] = {"Ann": 100, "Bo": 100, "Cy": 100, "Dee": 1}  # Dee's fold at 1 leaves her at -1
+    second = {"game": "goblin-poker", "mode": "physical", "players": ["Ann", "Bo", "Cy", "Dee"], "carry": True,
+              "actions": [{"do": "deal"}, {"do": "reveal", "cards": {"Ann": 5, "Bo": 3, "Cy": 8, "Dee": 9}},
+                          {"by": "Bo", "do": "fold"}, {"by": "Cy", "do": "fold"}, {"by": "Dee", "do": "fold"}]}
+    night = play_night(parse_script({"title": "Goblins", "night": [first, second]}))
+    game1, game2 = (rec.run for rec in night.games)
+    assert game1.balances["#pot:carry:goblin"] == 2 and game1.balances["Dee"] == -1
+    assert game2.setup.carry.pots == {"#pot:carry:goblin": 2} and game2.state.dealer == "Bo"
+    assert game2.opening == []  # the carry and the debt come along as they are: nothing moves
+    ante = [(t.src, t.dst, t.amount, t.reason) for t in game2.played[0].transfers]
+    assert ante[-1] == ("#pot:carry:goblin", "#pot", 2, "G-C6") and ("Dee", "#pot", 1, "G-C1") in ante
+    # the pot: 4 antes and the carried 2, then the folds at Bo's 3, Ann's 5, Ann's 5
+    chips = {k: v for k, v in night.balances().items() if v}
+    assert chips == {"Ann": 100 - 1 + (4 + 2 + 3 + 5 + 5), "Bo": 96, "Cy": 94, "Dee": -1 - 1 - 5}

@@ -19,7 +19,7 @@ from tableapp.games.common.cards import pairs_deck, shuffled
 from tableapp.games.common.seats import left_of
 
 from . import actions as A
-from . import screens
+from . import hidden, screens
 from . import state as st
 from .options import GoblinPokerOptions
 from .phases import HANDLERS, choosers
@@ -189,6 +189,12 @@ class GoblinPokerEngine(Engine):
 
     def choices(self, s: State) -> list[Choice]:
         return screens.choices(self, s)
+
+    def random_fact(self, s: State, rng: random.Random) -> A.Action | None:
+        return hidden.random_fact(s, rng)
+
+    def scramble(self, s: State, seat: str | None, rng: random.Random) -> State | None:
+        return hidden.scramble(s, seat, rng)
 
     def is_barrier(self, s: State, action: A.Action, mode: Mode) -> bool:
         """Digital: the deal, the reveal, every tie-break draw, reshuffle and dealt card."""
