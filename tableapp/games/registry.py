@@ -25,6 +25,7 @@ GAMES: dict[str, GameEntry] = {
     "liar-dice": GameEntry("tableapp.games.liar_dice:ENGINE", "tableapp.ui.panels.liar_dice:LiarDicePanel", "liar-dice"),
     "chicken-or-llama": GameEntry("tableapp.games.chicken_llama:ENGINE", "tableapp.ui.panels.chicken_llama:ChickenLlamaPanel", "chicken-or-llama"),
     "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.base:GenericPanel", "pairs"),
+    "goblin-poker": GameEntry("tableapp.games.goblin_poker:ENGINE", "tableapp.ui.panels.base:GenericPanel", "goblin-poker"),
 }
 
 
