@@ -24,6 +24,7 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {
     "liar-dice": GameEntry("tableapp.games.liar_dice:ENGINE", "tableapp.ui.panels.liar_dice:LiarDicePanel", "liar-dice"),
     "chicken-or-llama": GameEntry("tableapp.games.chicken_llama:ENGINE", "tableapp.ui.panels.chicken_llama:ChickenLlamaPanel", "chicken-or-llama"),
+    "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.base:GenericPanel", "yuck-chick-knock-down"),
 }
 
 
