@@ -179,8 +179,8 @@ def test_s7_reveals_are_public_one_by_one_and_an_r13_winner_keeps_the_hand_hidde
     assert t.last_words() == "Ann reveals 5: score 8"
     assert ENGINE.public_view(t.state).seat("Ann").pieces[-1].face == "5"
     t.refused(None, "reveal", InputError, cards=[1])  # Bo's hand is a 6
-    t.fact("reveal", cards=[6])
-    assert t.rnd.next_revealer == "Cy"
+    t.fact("reveal", cards=6)  # a one-card hand may be written as its value
+    assert t.rnd.next_revealer == "Cy" and t.run.played[-1].action.cards == [6]
 
 
 def public_record(t: Table) -> tuple:

@@ -31,7 +31,7 @@ OPTIONS = st.fixed_dictionaries({
     "tiebreak_rounds": st.booleans(),
     "table_picks_starter": st.booleans(),
 })
-GAMES = settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def check_chips(run, total: int) -> None:

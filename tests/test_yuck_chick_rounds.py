@@ -307,7 +307,7 @@ def test_r10_r11_when_every_active_player_knocked_in_a_row_the_showdown_starts_a
     t.knock("Ann")
     assert t.phase == "reveal" and t.to_act == TABLE
     assert t.rnd.reveal_order == ("Bo", "Cy", "Dee", "Ann")  # Ann, the last knocker, reveals last
-    assert t.last_words() == "Ann knocks (4 of 4): showdown, Bo reveals first"
+    assert t.last_words() == "Ann knocks (4 of 4): showdown, revealing in the order Bo, Cy, Dee, Ann"
 
 
 def test_d1_knocks_before_an_elimination_do_not_count():

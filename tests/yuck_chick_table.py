@@ -184,7 +184,7 @@ def play_random_game(seed: int, mode: str, options: dict | None = None, n: int |
     lo, hi = (2, 8) if opts.get("any_player_count") else (4, 6)
     n = n or rng.randint(lo, hi)
     names = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")[:n]
-    chips = chips or rng.choice([3, 5, 10, 20])
+    chips = chips or rng.choice([3, 5, 10, 20, 50])
     setup = Setup(game=GAME, mode=mode, players=names, chips={p: chips for p in names}, options=opts, seed=seed)
     ENGINE.validate_setup(setup)
     run = GameRun(ENGINE, setup)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Union, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, field_validator
 
 from tableapp.core.actions import Action, EndGame
 
@@ -68,6 +68,12 @@ class Reveal(Action):
     do: Literal["reveal"] = "reveal"
     cards: list[int] | None = Field(None, title="Hand cards", description="the revealed hand, one value per card")
     barrier = True
+
+    @field_validator("cards", mode="before")
+    @classmethod
+    def _one_card(cls, value):
+        """A one-card hand may be entered as its value alone ("7" for [7])."""
+        return [value] if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 class Leave(Action):

@@ -21,7 +21,7 @@ from .words import card_list, cards, chips, pairs_text, phase_title, streak_text
 def _after(s: State, a) -> State | None:
     try:
         return HANDLERS[type(a)](s, a)[0]
-    except (RuleError, InputError, KeyError, IndexError, TypeError):
+    except (RuleError, InputError):
         return None
 
 
@@ -74,8 +74,8 @@ def _words(s: State, a, after: State | None) -> str:
             return tr("yuck_chick", "{name} knocks").format(name=by)
         k = len(r.active)
         if after.phase == st.REVEAL:
-            return tr("yuck_chick", "{name} knocks ({streak}): showdown, {first} reveals first").format(
-                name=by, streak=streak_text(k, k), first=ar.reveal_order[0])
+            return tr("yuck_chick", "{name} knocks ({streak}): showdown, revealing in the order {order}").format(
+                name=by, streak=streak_text(k, k), order=tr("yuck_chick", ", ").join(ar.reveal_order))
         return tr("yuck_chick", "{name} knocks ({streak})").format(name=by, streak=streak_text(ar.streak, k))
     if isinstance(a, A.Down):
         if a.owner == by:

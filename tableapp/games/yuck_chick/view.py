@@ -26,11 +26,14 @@ def knockers(s: State) -> tuple[str, ...]:
 
 def _player(s: State, p: str) -> dict[str, Any]:
     r = s.rnd if s.in_round else None
-    entry: dict[str, Any] = {"name": p, "chips": s.bal.get(p, 0), "in_game": p in s.players, "left": p in s.left}
+    entry: dict[str, Any] = {"name": p, "chips": s.bal.get(p, 0), "in_game": p in s.players, "left": p in s.left,
+                             "status": "left" if p in s.left else "in"}
     if r is None or p not in r.order:
         return entry
     how = r.out.get(p)
     entry["active"] = how is None
+    if how is not None and how != st.OUT_LEFT:
+        entry["status"] = "folded"  # out of this round only (a dim seat; the words say why)
     entry["out"] = how
     entry["status_title"] = out_title(how) if how else ""
     entry["hand_count"] = r.hand_count[p]
@@ -77,6 +80,7 @@ def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[s
         "rounds": s.opts.rounds, "rounds_played": s.rounds_played, "pot": s.bal[POT],
         "players": [_player(s, p) for p in s.seats],
         "shortfalls": [{"round": k, "name": p, "unpaid": n} for k, p, n in s.shortfalls],
+        "left": list(s.left),
     }
     if r is not None:
         out["deck"] = r.deck_count
