@@ -501,3 +501,14 @@ def test_h6_does_not_extend_a_game_in_which_a_player_is_on_zero():
     assert t.chips("Ann", "Bo", "Cy") == (45, 45, 0) and t.state.ended_by == "E2b"
     places = ENGINE.standings(t.state)
     assert places[-1].name == "Cy" and places[-1].result == "out"
+
+
+# -- §9: the player count at the edges ----------------------------------------------------------------
+
+@pytest.mark.parametrize("players, deck, h5", [("Ann Bo Cy Dee", 47, False), ("Ann Bo Cy Dee Eve Fay", 43, False),
+                                                ("Ann Bo", 51, True), ("A B C D E F G H", 39, True)])
+def test_the_deck_holds_55_minus_two_cards_per_player(players, deck, h5):
+    t = Table(players, **({"any_player_count": True} if h5 else {}))
+    n = len(players.split())
+    t.deal(*[10] * n)  # ten 10s: any table up to 8 players may show all 10s
+    assert t.rnd.deck_count == deck and t.pot == n
