@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from conftest import examples
 from tableapp.core.ledger import BANK, POT
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.yuck_chick import ENGINE
 from tableapp.games.yuck_chick.state import replace
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pydantic import ValidationError
+
 from tableapp.core.engine import CHANCE, TABLE, Engine, Outcome, Setup, Step
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.i18n import tr
@@ -18,7 +20,7 @@ from tableapp.core.views import Carry, Choice, Place, PrivateView, PublicView, r
 from tableapp.games.common.cards import pairs_deck, same_cards, shuffled
 
 from . import actions as A
-from . import screens
+from . import hidden, screens
 from . import state as st
 from .options import YuckChickOptions
 from .phases import HANDLERS, chick_cost, on_end_game
@@ -32,19 +34,31 @@ START_KEYS = {"round", "starter", "deck"}
 class YuckChickEngine(Engine):
     id = "yuck-chick-knock-down"
     title = "Yuck, Chick, Knock, Down"
-    min_players = 2  # H5; 4 to 6 without it (validate_setup)
-    max_players = 8
+    min_players = 4  # D17; H5 allows 2 to 8 (validate_setup)
+    max_players = 6
     default_chips = 50  # S2, H1
     OptionsModel = YuckChickOptions
     actions = A.ACTIONS
 
     # -- setup ---------------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:
-        super().validate_setup(setup)
+        """D17, H5: 4 to 6 players, or 2 to 8 with H5; then the stacks, the options and the start."""
+        try:
+            lo, hi = (2, 8) if self.options(setup).any_player_count else (self.min_players, self.max_players)
+        except ValidationError:
+            lo, hi = self.min_players, self.max_players  # the options' own error follows
         n = len(setup.players)
-        if not self.options(setup).any_player_count and not 4 <= n <= 6:
+        if not lo <= n <= hi:
             raise InputError(tr("yuck_chick",
-                "Yuck, Chick, Knock, Down needs 4 to 6 players, not {n} (house option H5 allows 2 to 8).").format(n=n))
+                "Yuck, Chick, Knock, Down needs {lo} to {hi} players, not {n} (house option H5 allows 2 to 8).").format(
+                lo=lo, hi=hi, n=n))
+        self.check_stacks(setup)
+        try:
+            self.options(setup)
+        except ValidationError as e:
+            first = e.errors()[0]
+            raise InputError(tr("setup", "House option {opt}: {msg}").format(
+                opt=".".join(str(x) for x in first["loc"]), msg=first["msg"])) from e
         self.start(setup)
 
     def start(self, setup: Setup) -> State:
@@ -201,6 +215,12 @@ class YuckChickEngine(Engine):
 
     def choices(self, s: State) -> list[Choice]:
         return screens.choices(self, s)
+
+    def random_fact(self, s: State, rng: random.Random) -> A.Action | None:
+        return hidden.random_fact(s, rng)
+
+    def scramble(self, s: State, seat: str | None, rng: random.Random) -> State:
+        return hidden.scramble(s, seat, rng)
 
     def is_barrier(self, s: State, action: A.Action, mode: str) -> bool:
         """Digital: the shuffle, each flip, each Chick (the actor sees the card) and each reveal."""
