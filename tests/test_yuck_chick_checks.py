@@ -5,11 +5,10 @@ import json
 import pytest
 
 from tableapp.core.engine import CHANCE, TABLE, Setup
-from tableapp.core.errors import InputError, RuleError
+from tableapp.core.errors import InputError, UndoError
 from tableapp.core.ledger import BANK, CARRY, POT
 from tableapp.core.run import GameRun
 from tableapp.core.session import Session
-from tableapp.core.errors import UndoError
 from tableapp.games.yuck_chick import ENGINE
 
 from yuck_chick_table import Table, deck_for, moves

@@ -19,7 +19,6 @@ from conftest import examples
 from tableapp.core.ledger import BANK, POT
 from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.yuck_chick import ENGINE
-from tableapp.games.yuck_chick.state import replace
 
 from yuck_chick_table import play_random_game
 
@@ -54,32 +53,6 @@ def check_chips(run, total: int) -> None:
             assert len(r.deck) == r.deck_count
 
 
-def hidden_for(s, seat):
-    """The cards ``seat`` cannot see, as (where, index) slots: the deck and unrevealed hands."""
-    r = s.rnd
-    slots = [("deck", i) for i in range(len(r.deck))]
-    for p, hand in r.hands.items():
-        if p != seat and p not in r.revealed:
-            slots += [(p, i) for i in range(len(hand))]
-    return slots
-
-
-def shuffled_hidden(s, seat, rng: random.Random):
-    """The same table with the cards ``seat`` cannot see dealt differently."""
-    r = s.rnd
-    slots = hidden_for(s, seat)
-    values = [r.deck[i] if w == "deck" else r.hands[w][i] for w, i in slots]
-    rng.shuffle(values)
-    deck = list(r.deck)
-    hands = {p: list(h) for p, h in r.hands.items()}
-    for (w, i), v in zip(slots, values):
-        if w == "deck":
-            deck[i] = v
-        else:
-            hands[w][i] = v
-    return replace(s, rnd=replace(r, deck=tuple(deck), hands={p: tuple(h) for p, h in hands.items()}))
-
-
 def seen_by(s, seat):
     out = {"view": ENGINE.view(s, seat), "public": ENGINE.public_view(s).model_dump(mode="json")}
     if seat is not None:
@@ -91,9 +64,17 @@ def seen_by(s, seat):
 
 
 def check_views(s, rng: random.Random) -> None:
+    """The deck and every hand ``seat`` may not see dealt anew (Engine.scramble): nothing it sees
+    changes, not even the words of the choices of the player to act."""
     seat = rng.choice((None,) + s.players)
     json.dumps(ENGINE.view(s, seat))  # a view is plain JSON
-    assert seen_by(s, seat) == seen_by(shuffled_hidden(s, seat, rng), seat)
+    other = ENGINE.scramble(s, seat, rng)
+    r, r2 = s.rnd, other.rnd
+    assert sorted(r.deck + sum((h for p, h in r.hands.items() if p != seat), ())) == \
+        sorted(r2.deck + sum((h for p, h in r2.hands.items() if p != seat), ()))  # the same cards
+    if len(set(r.deck)) > 1 and len(r.deck) > 10:
+        assert r2.deck != r.deck  # drawn anew (the same order: once in millions)
+    assert seen_by(s, seat) == seen_by(other, seat)
 
 
 def play_and_check(seed: int, mode: str, options: dict) -> None:
