@@ -1,5 +1,6 @@
 """Yuck, Chick, Knock, Down: what the app refuses in physical mode (§6), what it hides and shows
 in digital mode (§7), players leaving (§9), ending early (CORE-E1), the setup and the views."""
+import io
 import json
 
 import pytest
@@ -416,3 +417,19 @@ def test_every_transfer_reason_has_words():
     reasons = ENGINE.reasons()
     for rid in ("YCKD-R1", "YCKD-R5", "YCKD-R6", "YCKD-R8", "YCKD-R12", "YCKD-R15", "YCKD-§9", "CORE-E1", "CORE-E1c"):
         assert ENGINE.reason_text(rid) != rid and rid in reasons
+
+
+def test_a_game_reopened_from_its_snapshot_is_the_game_a_full_replay_gives():
+    from tableapp.core.i18n import language
+    from tableapp.core.snapshot import _Unpickler, image
+
+    from test_snapshot import played_night, reopen, same_game
+
+    night = played_night("yuck-chick-knock-down", 300, seed=5)
+    entries = list(night.game.entries)
+    cut = len(entries) * 2 // 3
+    early = reopen(night, entries[:cut], None)
+    early._word(early.game)
+    blob = image(early.game, language())
+    assert _Unpickler(io.BytesIO(blob)).load()["state"] == early.game.run.state  # the restricted unpickler reads it
+    same_game(reopen(night, entries, blob), reopen(night, entries, None))
