@@ -26,6 +26,7 @@ GAMES: dict[str, GameEntry] = {
     "chicken-or-llama": GameEntry("tableapp.games.chicken_llama:ENGINE", "tableapp.ui.panels.chicken_llama:ChickenLlamaPanel", "chicken-or-llama"),
     "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.base:GenericPanel", "pairs"),
     "goblin-poker": GameEntry("tableapp.games.goblin_poker:ENGINE", "tableapp.ui.panels.base:GenericPanel", "goblin-poker"),
+    "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.base:GenericPanel", "yuck-chick-knock-down"),
 }
 
 
