@@ -17,7 +17,7 @@ from .errors import RuleError
 from .ledger import BANK, LedgerError, Transfer, check_transfers, is_carry
 from .views import Standing
 
-SNAPSHOT_EVERY = 256
+SNAPSHOT_EVERY = 64  # an undo replays at most this many actions from the state kept before it
 
 
 class Played(NamedTuple):  # a tuple: one is made per action, and a long night replays 100,000

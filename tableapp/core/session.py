@@ -17,6 +17,7 @@ from .views import Carry
 from .errors import InputError, StoreError, UndoError
 from .i18n import tr
 from .ledger import BANK, is_pot
+from .logbook import LogBook, LogLine
 from .roster import check_names
 from .run import GameRun, Played
 
@@ -53,18 +54,6 @@ class Store(Protocol):
     def drop_game(self, session_id: int, seq: int) -> None: ...
 
 
-@dataclass(slots=True)
-class LogLine:
-    """One logged action as the game log shows it. ``no``: its number there (the ledger files its
-    chips under the same number); ``text`` None until worded (a resumed game words its log only
-    when it is shown); ``public`` False for what nobody may see happen (a Chicken or Llama mark)."""
-
-    no: int
-    text: str | None
-    auto: bool
-    public: bool = True
-
-
 @dataclass
 class GameRecord:
     seq: int
@@ -73,7 +62,11 @@ class GameRecord:
     created: float
     entries: list[Entry] = field(default_factory=list)
     redo: list[list[Played]] = field(default_factory=list)
-    lines: list[LogLine] = field(default_factory=list)  # one per logged action entry, undone ones too
+    log: LogBook = field(default_factory=LogBook)  # a line per logged action entry, undone ones too
+
+    @property
+    def lines(self) -> list[LogLine]:
+        return self.log.lines
 
     @property
     def numbered(self) -> int:
@@ -93,6 +86,7 @@ class Session:
         action (a replay script writes them out, or asks for them with ``draw_chance``)."""
         check_names(roster)
         self.auto_chance = auto_chance
+        self.flipped: list[int] = []  # the log lines the last undo or redo struck or restored
         self.title = title
         self.roster = list(roster)
         self.store = store
@@ -235,7 +229,7 @@ class Session:
             run.truncate(n)
             raise
         rec.entries.extend(entries)
-        rec.lines.extend(lines)
+        rec.log.add(lines)
         if any(e.kind == "action" and not e.auto for e in entries):
             rec.redo.clear()
         if len(rec.entries) % SNAPSHOT_ENTRIES < len(entries) or run.engine.outcome(run.state).finished:
@@ -259,7 +253,7 @@ class Session:
             rec.run.truncate(n)
             raise
         rec.entries.extend(entries)
-        rec.lines.extend(lines)
+        rec.log.add(lines)
         return True
 
     # -- undo / redo --------------------------------------------------------------------------------
@@ -338,10 +332,12 @@ class Session:
     def _apply_undo(self, rec: GameRecord) -> None:
         i = self._undo_group(rec)
         rec.redo.append(rec.run.truncate(i))
+        self.flipped = rec.log.undo()
 
     def _apply_redo(self, rec: GameRecord) -> None:
         for p in rec.redo.pop():
             rec.run.play(p.action, auto=p.auto, ts=p.ts, no=p.no)
+        self.flipped = rec.log.redo()
 
     # -- replaying from the store ---------------------------------------------------------------------
     def replay_game(self, engine: Engine, setup: Setup, carried: dict[str, int], created: float,
@@ -405,7 +401,7 @@ class Session:
             no += p
             numbers.append(no)
         run.replay(zip(actions, autos, [e.ts for e in entries], numbers))
-        rec.lines.extend(LogLine(no, None, auto, p) for no, auto, p in zip(numbers, autos, public))
+        rec.log.add([LogLine(no, None, auto, p) for no, auto, p in zip(numbers, autos, public)])
         if rec.redo and any(not a for a in autos):
             rec.redo.clear()  # a new action by a person ends what could be redone
 
@@ -413,8 +409,7 @@ class Session:
         """The game log: every public logged action in words with whether it is undone now, and
         once the game is over a last line with its standings ("Ann wins 12 chips")."""
         self._word(rec)
-        flags = self.undone_flags(rec)
-        out = [(line, undone) for line, undone in zip(rec.lines, flags) if line.public]
+        out = [(line, undone) for line, undone in zip(rec.log.lines, rec.log.undone) if line.public]
         if rec is self.game and rec.run.engine.outcome(rec.run.state).finished:
             out.append((LogLine(0, standings_text(rec.run.standings()), True), False))
         return out
@@ -423,7 +418,7 @@ class Session:
     def _word(rec: GameRecord) -> None:
         """Word the lines of a resumed game: each action described in the state it was played in,
         undone ones included (a shadow replay that follows the undos and redos of the log)."""
-        if all(line.text is not None for line in rec.lines):
+        if rec.log.worded:
             return
         engine = rec.run.engine
         run = GameRun(engine, rec.run.setup, rec.carried)
@@ -447,37 +442,13 @@ class Session:
             elif e.kind == "redo" and redo:
                 for p in redo.pop():
                     run.commit(p.action, engine.apply(run.state, p.action).state, [], p.auto)
+        rec.log.worded = True
 
     @staticmethod
     def undone_flags(rec: GameRecord) -> list[bool]:
         """For each logged action entry of ``rec``, whether it is undone now (the game log shows
         undone actions struck through rather than hiding them)."""
-        autos = [e.auto for e in rec.entries if e.kind == "action"]
-        flags = [False] * len(autos)
-        live: list[int] = []  # action entries in effect, by position among the action entries
-        undone: list[list[int]] = []
-        k = 0
-        for e in rec.entries:
-            if e.kind == "action":
-                live.append(k)
-                if not e.auto:
-                    undone.clear()
-                k += 1
-            elif e.kind == "undo":
-                group: list[int] = []
-                while live:
-                    j = live.pop()
-                    group.append(j)
-                    if not autos[j]:
-                        break
-                for j in group:
-                    flags[j] = True
-                undone.append(group)
-            elif e.kind == "redo" and undone:
-                for j in reversed(undone.pop()):
-                    flags[j] = False
-                    live.append(j)
-        return flags
+        return list(rec.log.undone)
 
     # -- the night's ledger ---------------------------------------------------------------------------
     def ledger(self) -> list[LedgerRow]:
@@ -525,4 +496,4 @@ def bank_total(rows: list[LedgerRow]) -> int:
     return sum(r.amount for r in rows if r.src == BANK) - sum(r.amount for r in rows if r.dst == BANK)
 
 
-__all__ = ["Entry", "GameRecord", "LedgerRow", "LogLine", "Session", "Store", "bank_total", "standings_text"]
+__all__ = ["Entry", "GameRecord", "LedgerRow", "LogBook", "LogLine", "Session", "Store", "bank_total", "standings_text"]

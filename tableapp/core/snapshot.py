@@ -115,14 +115,22 @@ def _restore(blob: bytes, rec, entries) -> bool:
             return False
     except Exception:  # noqa: BLE001 - any damage: the log is replayed instead
         return False
-    from .session import LogLine
+    from .logbook import LogBook, LogLine
 
     run.state = data["state"]
     run.played[:] = played
     run._snapshots = dict(data["snapshots"])
     rec.redo[:] = redo
     same_words = data["lang"] == _lang()
-    rec.lines[:] = [LogLine(no, text if same_words else None, auto, public) for no, text, auto, public in lines]
+    log = iter([LogLine(no, text if same_words else None, auto, public) for no, text, auto, public in lines])
+    rec.log = LogBook()
+    for e in covered:  # the log's undos and redos again: cheap, no engine at work
+        if e.kind == "action":
+            rec.log.add([next(log)])
+        elif e.kind == "undo":
+            rec.log.undo()
+        elif e.kind == "redo":
+            rec.log.redo()
     rec.entries.extend(covered)
     return True
 

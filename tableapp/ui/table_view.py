@@ -152,12 +152,13 @@ class TableView(QWidget):
     def update_log(self) -> None:
         """After an undo or redo: restyle the undone lines; at a game's end the standings line
         comes or goes, and the log is read again (once per game)."""
-        lines = self.controller.session.log_lines(self.controller.game)
-        ended = bool(lines) and lines[-1][0].no == 0
-        if ended or (self.log_model.rowCount() and self.log_model._no[-1] == 0):
+        c = self.controller
+        if c.game_over or (self.log_model.rowCount() and self.log_model._no[-1] == 0):
             self.reset_log()
-        else:
-            self.log_model.set_undone([u for _, u in lines])
+            return
+        log = c.game.log  # only the lines this undo or redo touched: a long night stays quick
+        self.log_model.set_rows({log.lines[j].row: log.undone[j] for j in c.session.flipped
+                                 if log.lines[j].public})
 
     # -- refreshing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:

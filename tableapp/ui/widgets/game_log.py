@@ -75,6 +75,17 @@ class GameLogModel(QStandardItemModel):
         if lines:
             self.appended.emit(first, len(lines))
 
+    def set_rows(self, flags: dict[int, bool]) -> None:
+        """Restyle the given rows (row -> struck through); an undo or redo names only its own."""
+        changed = []
+        for i, f in sorted(flags.items()):
+            if 0 <= i < len(self._undone) and f != self._undone[i]:
+                self._undone[i] = f
+                self._style(self.item(i), self._text[i], self._auto[i], f)
+                changed.append(i)
+        if changed:
+            self.restyled.emit(changed)
+
     def set_undone(self, flags: list[bool]) -> None:
         """Restyle the rows whose struck-through flag changed (undo/redo touch only the tail)."""
         changed = []
