@@ -6,9 +6,10 @@ change builds a new one, so a state can be shared by undo snapshots.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from tableapp.core.ledger import POT
+from tableapp.core.state import replace  # noqa: F401 - the game's modules copy states with it
 
 from .amounts import Amounts
 
@@ -93,20 +94,6 @@ class State:
     def holdings(self, name: str) -> int:
         """Coins behind plus contribution (§1)."""
         return self.bal[name] + self.contribution(name)
-
-
-_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (Round, State)}
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj, **changes):
-    """``dataclasses.replace`` for State and Round, without its per-call introspection: a
-    replay applies every action again, and replacing was most of the cost of an action."""
-    assert _FIELDS[type(obj)].issuperset(changes), f"no such field: {set(changes) - _FIELDS[type(obj)]}"
-    out = _new(type(obj))
-    _set(out, "__dict__", {**obj.__dict__, **changes})
-    return out
 
 
 def rotate(seats: tuple[str, ...], dealer: str, among: tuple[str, ...] | frozenset[str]) -> tuple[str, ...]:

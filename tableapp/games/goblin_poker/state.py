@@ -6,9 +6,10 @@ what was turned face up and counts the rest. Dicts and tuples inside are never m
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from tableapp.core.ledger import CARRY, POT
+from tableapp.core.state import replace  # noqa: F401 - the game's modules copy states with it
 
 CARRY_GOBLIN = CARRY + ":goblin"  # GR14: the split's odd chips wait here for the next Goblin Poker game
 ROUNDS = 5  # GR5
@@ -99,19 +100,6 @@ class State:
         if self.phase == REVEAL and not self.stacks.get(name):
             return HAND
         return HAND - 1 - (self.round - 1) - (name in self.pitchers)
-
-
-_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (Tie, State)}
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj, **changes):
-    """``dataclasses.replace`` without its per-call introspection (a replay applies every action)."""
-    assert _FIELDS[type(obj)].issuperset(changes), f"no such field: {set(changes) - _FIELDS[type(obj)]}"
-    out = _new(type(obj))
-    _set(out, "__dict__", {**obj.__dict__, **changes})
-    return out
 
 
 def without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:

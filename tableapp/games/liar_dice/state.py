@@ -10,10 +10,9 @@ from typing import NamedTuple
 from tableapp.core.errors import InputError
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import CARRY, POT
+from tableapp.core.state import replace
 
 from .hands import FACE_VALUE, FACES, PIPS, Key, call_ranks, face_text, roll_key, swap_h2
-
-_new_object, _set_attribute = object.__new__, object.__setattr__
 
 # phases of a round
 ROLL = "roll"            # digital: the app rolls the starter's five dice (CHANCE)
@@ -79,14 +78,9 @@ class LiarDiceState:
     carried: int = 0  # CORE-E1: the remainder of an early end's split, left for a later game
 
     def _with(self, **changes) -> LiarDiceState:
-        """The next state: ``dataclasses.replace`` at a fraction of the cost. ``closing`` goes back
-        to 0 unless given: only an action that ends a round sets it (``new_round``)."""
-        d = self.__dict__.copy()
-        d["closing"] = 0
-        d.update(changes)
-        new = _new_object(LiarDiceState)
-        _set_attribute(new, "__dict__", d)  # the copy, whole: a frozen dataclass has no setter
-        return new
+        """The next state. ``closing`` goes back to 0 unless given: only an action that ends a
+        round sets it (``new_round``)."""
+        return replace(self, **{"closing": 0, **changes})
 
     def balances(self) -> dict[str, int]:
         bal = dict(zip(self.players, self.chips))

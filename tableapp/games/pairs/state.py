@@ -6,8 +6,9 @@ front of them this round, their *score cards* are kept until the game ends.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
+from tableapp.core.state import replace  # noqa: F401 - the game's modules copy states with it
 from tableapp.games.common.seats import clockwise, left_of
 
 CARRY = "#pot:carry:pairs"  # D7: the Tacoma/Olympia remainder waits here for the next Pairs payout
@@ -110,19 +111,6 @@ class State:
         scored = [v for s in self.scores.values() for v in s]
         held = [v for s in self.stacks.values() for v in s]
         return any(v - held.count(v) - scored.count(v) > 0 for v in range(1, 11) if v not in mine)
-
-
-_FIELDS = frozenset(f.name for f in fields(State))
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(s: State, **changes) -> State:
-    """``dataclasses.replace`` without its per-call introspection (a replay applies every action again)."""
-    assert _FIELDS.issuperset(changes), f"no such field: {set(changes) - _FIELDS}"
-    out = _new(State)
-    _set(out, "__dict__", {**s.__dict__, **changes})
-    return out
 
 
 def add(counts: tuple[int, ...], values) -> tuple[int, ...]:

@@ -6,9 +6,10 @@ showdown). Dicts inside are never mutated: every change builds a new one.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from tableapp.core.ledger import POT
+from tableapp.core.state import replace  # noqa: F401 - the game's modules copy states with it
 
 DECK_SIZE = 55  # the Pairs deck: value v has v copies
 
@@ -93,14 +94,3 @@ class State:
         return self.phase in (STARTER, TURN, FLIP, REVEAL)
 
 
-_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (Round, State)}
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj, **changes):
-    """``dataclasses.replace`` without its per-call introspection (every action replaces)."""
-    assert _FIELDS[type(obj)].issuperset(changes), f"no such field: {set(changes) - _FIELDS[type(obj)]}"
-    out = _new(type(obj))
-    _set(out, "__dict__", {**obj.__dict__, **changes})
-    return out
