@@ -9,13 +9,13 @@ from typing import Callable
 SECONDS = 3.0
 
 
-def play_random(engine, players: tuple[str, ...], seed: int, choose: Callable[[list], object]) -> int:
+def play_random(engine, players: tuple[str, ...], seed: int, choose: Callable[[list], object], chips: int = 3) -> int:
     """One digital game from setup to winner: the app's chance drawn, ``choose(legal)`` picks each
     player's action. Returns the number of actions played."""
     from tableapp.core.engine import Setup
     from tableapp.core.run import GameRun
 
-    setup = Setup(game=engine.id, mode="digital", players=players, chips={p: 3 for p in players}, seed=seed)
+    setup = Setup(game=engine.id, mode="digital", players=players, chips={p: chips for p in players}, seed=seed)
     run = GameRun(engine, setup)
     while engine.to_act(run.state) is not None:
         chance = run.next_chance()
