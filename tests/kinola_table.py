@@ -49,7 +49,7 @@ class Table:
         """A new round: the table deals (physical) or the app deals this deck order (digital)."""
         if self.setup.mode == "digital" and deck is None:
             return self.run.play(self.run.next_chance(), auto=True)
-        return self.act(None, "deal", deck=deck) if deck is not None else self.act(None, "deal")
+        return self.act(None, "shuffle", deck=deck) if deck is not None else self.act(None, "deal")
 
     def result(self, rows: dict[str, tuple], held: str | None = None, took: str | None = None):
         """Physical: every seat's (reserved, points, tricks); ``held``/``took`` the Kinola's story."""

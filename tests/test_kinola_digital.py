@@ -198,7 +198,7 @@ def test_a_seeded_draw_and_deal_are_the_apps_own_and_cannot_be_undone():
     while t.phase == "first":
         t.run.play(t.run.next_chance(), auto=True)
     deal = t.run.next_chance()
-    assert isinstance(deal, A.Deal) and len(deal.deck) == 52
+    assert isinstance(deal, A.Shuffle) and len(deal.deck) == 52
     assert ENGINE.is_barrier(t.state, deal, "digital") and not ENGINE.is_barrier(t.state, deal, "physical")
     t.run.play(deal, auto=True)
     reserve = ENGINE.legal_actions(t.state)[0]
@@ -208,8 +208,9 @@ def test_a_seeded_draw_and_deal_are_the_apps_own_and_cannot_be_undone():
 def test_a_deal_must_be_this_games_deck():
     t = Table("Ann Bo Cy", mode="digital")
     deck = [c.text for c in config(4).deck][:48]
-    assert "must hold the 48 cards" in t.refused(None, "deal", deck=deck)
-    assert "give no deck" in Table().refused(None, "deal", deck=[c.text for c in config(4).deck])
+    assert "must hold the 48 cards" in t.refused(None, "shuffle", deck=deck)
+    assert "not possible now" in Table().refused(None, "shuffle", deck=[c.text for c in config(4).deck])
+    assert "not possible now" in t.refused(None, "deal")  # digital: the app shuffles and deals
 
 
 # -- screens -------------------------------------------------------------------------------------------
@@ -259,3 +260,41 @@ def test_the_physical_round_start_and_result_are_the_tables_choices():
     first = Table(dealer=None)
     assert [c.label for c in ENGINE.choices(first.state)] == [
         "Ann deals first", "Bo deals first", "Cy deals first", "Dee deals first"]
+
+
+def test_a_holder_who_leads_the_kinola_into_the_ace_collects_the_pot():
+    """D3: Ann leads the K♥ and Bo beats it with the A♥: Bo took the Kinola, so Ann collects."""
+    hands = {"Ann": ["KH"] + [f"{r}S" for r in "A K Q J 10 9 8 7 6 5 4 3".split()],
+             "Bo": ["AH", "QH"] + [f"{r}D" for r in "A K Q J 10 9 8 7 6 5 4".split()]}
+    t = Table(mode="digital", dealer="Dee")
+    t.deal(deck_for(t.players, "Dee", hands))
+    t.reserve(Ann="3S", Bo="4D", Cy=t.state.rnd.hands["Cy"][-1].text, Dee=t.state.rnd.hands["Dee"][-1].text)
+    t.play("KH", "AH")
+    for _ in range(2):  # Cy and Dee follow with lower hearts if they have any
+        t.play(ENGINE.legal_actions(t.state)[0].card)
+    assert t.state.rnd.last_winner == "Bo" and t.state.rnd.taker == "Bo"
+    assert "Kinola taken by Bo (holder Ann): Ann will take the pot of 25" in t.last_log()
+    play_out(t)
+    assert moves(t.run.played[-1].transfers)[0] == (POT, "Ann", 25, "KN-C9")
+
+
+@pytest.mark.parametrize("players, harsh", [("Ann Bo Cy", False), ("Ann Bo Cy", True), ("Ann Bo Cy Dee", False),
+                                            ("Ann Bo Cy Dee Eve", False), ("Ann Bo Cy Dee Eve Fay", False)])
+def test_a_seeded_round_at_every_player_count_takes_every_point_in_play(players, harsh):
+    """§1, R6, R8: T tricks; the points taken and the reserved cards' points make 40."""
+    t = Table(players, mode="digital", harsh=harsh, seed=3)
+    t.deal()
+    while t.phase == "reserve":  # in turn from the dealer's left
+        t.act(t.to_act, "reserve", card=ENGINE.legal_actions(t.state)[0].card)
+    play_out(t)
+    last, cfg = t.state.last, t.state.cfg
+    assert sum(last["tricks"].values()) == cfg.tricks == cfg.hand - 1
+    reserved = sum({"kinola": 3, "ace": 4, "king": 3, "queen": 2, "jack": 1, "zero": 0}[c]
+                   for c in last["classes"].values())
+    assert sum(last["points"].values()) + reserved == 40
+    assert t.state.round == 1 and t.phase in ("deal", "over")
+
+
+def test_kinola_starts_with_200_chips_each():
+    """S2, D12 (H4: another stack is the game setup's)."""
+    assert ENGINE.default_chips == 200 and not ENGINE.fixed_chips and not ENGINE.credit(Table().setup)

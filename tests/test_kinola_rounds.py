@@ -299,3 +299,13 @@ def test_the_deal_passes_on_to_the_next_game_and_no_chips_are_carried():
     assert first.state.dealer is None and first.phase == "first"  # no option, no carry: the table names one
     first.act(None, "dealer", name="Cy")
     assert first.state.dealer == "Cy" and first.phase == "deal"
+
+
+def test_when_every_player_is_bankrupt_the_pot_is_split_among_all():
+    """§9: nobody can pay the ante in full; the round is played; the pot of 9 goes 3 to each."""
+    t = Table("Ann Bo Cy", chips=3)
+    t.deal()
+    assert t.state.bankrupt == ("Bo", "Cy", "Ann") and t.pot == 9
+    out = moves(t.result({"Ann": ("2S", 20, 7), "Bo": ("KH", 0, 0), "Cy": ("3S", 17, 8)}))
+    assert out == [(POT, "Bo", 3, "KN-C13"), (POT, "Cy", 3, "KN-C13"), (POT, "Ann", 3, "KN-C13")]
+    assert t.chips("Ann", "Bo", "Cy") == (3, 3, 3) and t.state.split["takers"] == ["Bo", "Cy", "Ann"]

@@ -63,7 +63,7 @@ def test_the_digital_last_round_with_a_written_deck_ends_with_the_aces_paid_to_t
     result = result_json(run)
     assert ledger(result, 8) == [("Dee", "#pot", 5, "KN-C4"), ("#pot", "Bo", 35, "KN-C9"),
                                  ("Ann", "Bo", 32, "KN-C10"), ("Ann", "Bo", 2, "KN-C11"), ("Cy", "Bo", 2, "KN-C11")]
-    assert run.played[0].action.do == "deal" and run.played[0].auto  # the written deck, dealt by the app
+    assert run.played[0].action.do == "shuffle" and run.played[0].auto  # the written deck, dealt by the app
 
 
 def test_a_script_with_an_entry_that_does_not_add_up_names_the_action():

@@ -31,12 +31,18 @@ class Draw(Action):
 
 
 class Deal(Action):
-    """R1-R4: a new round. The antes and penalties are booked (R2, R3). Digital: ``deck`` = the
-    shuffled deck from the top, dealt one card at a time from the dealer's left. Physical: the
-    table deals its real cards (no deck)."""
+    """R1-R4, physical: a new round. The antes and penalties are booked (R2, R3), then the table
+    deals its real cards."""
 
     do: Literal["deal"] = "deal"
-    deck: list[str] | None = None
+
+
+class Shuffle(Action):
+    """R1-R4, digital: the antes and penalties are booked (R2, R3), then the app deals ``deck``,
+    the shuffled deck from the top, one card at a time from the dealer's left."""
+
+    do: Literal["shuffle"] = "shuffle"
+    deck: list[str]
     barrier = True
 
 
@@ -86,7 +92,7 @@ def card_action(kind, who: str, card) -> Action:
 
 
 KinolaAction = Annotated[
-    Union[FirstDealer, Draw, Deal, Reserve, Play, Result, Leave, EndGame],
+    Union[FirstDealer, Draw, Deal, Shuffle, Reserve, Play, Result, Leave, EndGame],
     Field(discriminator="do"),
 ]
 ACTIONS = TypeAdapter(KinolaAction)

@@ -132,7 +132,7 @@ class KinolaEngine(Engine):
             return A.Draw(cards={p: c.text for p, c in zip(s.drawing, cards)})
         if s.phase == st.DEAL:
             deck = s.next_deck if s.next_deck is not None else shuffled(s.cfg.deck, rng)
-            return A.Deal(deck=[c.text for c in deck])
+            return A.Shuffle(deck=[c.text for c in deck])
         raise RuleError("KN-R4", tr("kinola", "The app draws or deals only before a round."))
 
     def legal_actions(self, s: State) -> list[Action]:
@@ -145,7 +145,7 @@ class KinolaEngine(Engine):
             return [A.FirstDealer(name=p) for p in s.seats]
         if phase == st.DEAL:
             if s.mode == "digital":  # a template: the app shuffles
-                return [A.Deal(deck=[c.text for c in (s.next_deck or s.cfg.deck)])]
+                return [A.Shuffle(deck=[c.text for c in (s.next_deck or s.cfg.deck)])]
             return [A.Deal()]
         if phase == st.REPORT:  # a template: the table enters every seat's row
             return [A.Result(seats={p: A.SeatResult(reserved="zero", points=0, tricks=0) for p in s.seats})]

@@ -76,17 +76,22 @@ def on_draw(s: State, a: A.Draw) -> Result:
 # -- R1-R4: a new round ----------------------------------------------------------------------------
 
 def on_deal(s: State, a: A.Deal) -> Result:
-    _fact(s, a, st.DEAL, "KN-R4")
-    deck = None
-    if s.mode == "digital":
-        if a.deck is None:
-            raise InputError(tr("kinola", "A digital deal gives the shuffled deck from the top (\"deck\")."))
-        deck = tuple(_card(t) for t in a.deck)
-        if not same_cards([c.text for c in deck], [c.text for c in s.cfg.deck]):
-            raise InputError(tr("kinola", "The deck must hold the {n} cards of this game, each once (§1).").format(
-                n=len(s.cfg.deck)))
-    elif a.deck is not None:
-        raise InputError(tr("kinola", "In physical mode the table deals its own cards: give no deck."))
+    """Physical: the antes and penalties are booked, the table deals and plays."""
+    _fact(s, a, st.DEAL, "KN-R4", "physical")
+    return _new_round(s, None)
+
+
+def on_shuffle(s: State, a: A.Shuffle) -> Result:
+    """Digital: the antes and penalties are booked, the app deals the shuffled deck."""
+    _fact(s, a, st.DEAL, "KN-R4", "digital")
+    deck = tuple(_card(t) for t in a.deck)
+    if not same_cards([c.text for c in deck], [c.text for c in s.cfg.deck]):
+        raise InputError(tr("kinola", "The deck must hold the {n} cards of this game, each once (§1).").format(
+            n=len(s.cfg.deck)))
+    return _new_round(s, deck)
+
+
+def _new_round(s: State, deck: tuple[Card, ...] | None) -> Result:
     s, transfers = begin_round(s)
     if s.phase == st.OVER:  # H2
         return replace(s, next_deck=None), transfers
@@ -190,6 +195,6 @@ def on_end_game(s: State, a) -> Result:
 
 
 HANDLERS = {
-    A.FirstDealer: on_first_dealer, A.Draw: on_draw, A.Deal: on_deal, A.Reserve: on_reserve, A.Play: on_play,
+    A.FirstDealer: on_first_dealer, A.Draw: on_draw, A.Deal: on_deal, A.Shuffle: on_shuffle, A.Reserve: on_reserve, A.Play: on_play,
     A.Result: on_result, A.Leave: on_leave, A.EndGame: on_end_game,
 }

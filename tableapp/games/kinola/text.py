@@ -164,7 +164,7 @@ def describe(s: State, a) -> str:
                 cards=drawn, names=", ".join(after.drawing))
         return tr("kinola", "Draw for the first dealer: {cards}; {name} deals first").format(
             cards=drawn, name=after.dealer)
-    if isinstance(a, A.Deal):
+    if isinstance(a, (A.Deal, A.Shuffle)):
         return _deal_words(s, a, after)
     if isinstance(a, A.Reserve):
         return tr("kinola", "{name} reserves a card face down").format(name=by)
@@ -187,8 +187,8 @@ def describe(s: State, a) -> str:
     return a.do
 
 
-def _deal_words(s: State, a: A.Deal, after: State | None) -> str:
-    if s.mode == "digital":
+def _deal_words(s: State, a, after: State | None) -> str:
+    if isinstance(a, A.Shuffle):
         head = tr("kinola", "{round}: the app shuffles and deals for {dealer}").format(
             round=round_title(s), dealer=s.dealer)
     else:
