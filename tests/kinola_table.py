@@ -13,11 +13,12 @@ from tableapp.core.errors import InputError, RuleError
 from tableapp.core.ledger import POT
 from tableapp.core.run import GameRun
 from tableapp.core.views import Carry
-from tableapp.games.common.cards import Card, parse_card
+from tableapp.games.common.cards import parse_card
 from tableapp.games.common.seats import clockwise, left_of
 from tableapp.games.kinola import ENGINE
 from tableapp.games.kinola import actions as A
-from tableapp.games.kinola.deck import KINOLA, card_class, config, legal_cards, points, trick_winner
+from tableapp.games.kinola.deck import config
+from tableapp.games.kinola.hidden import play_round, result_of
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay")
 
@@ -135,53 +136,11 @@ def deck_for(players: tuple[str, ...], dealer: str, hands: dict[str, list[str]],
     return [full[order[i % len(order)]][i // len(order)].text for i in range(cfg.hand * len(order))]
 
 
-# -- a round played with real cards -------------------------------------------------------------------
-
-def play_round(cfg, order: tuple[str, ...], rng: random.Random) -> dict[str, Any]:
-    """Deal, reserve and play one round at random (legal play), as a real table would; returns
-    what the table would enter (cards, points, tricks, the Kinola's holder and taker)."""
-    deck = list(cfg.deck)
-    rng.shuffle(deck)
-    hands = {p: [deck[i] for i in range(k, len(deck), len(order))] for k, p in enumerate(order)}
-    holder = next(p for p in order if KINOLA in hands[p])
-    reserved = {}
-    for p in order:
-        reserved[p] = rng.choice(hands[p])
-        hands[p].remove(reserved[p])
-    tricks = {p: 0 for p in order}
-    pts = {p: 0 for p in order}
-    taker = None
-    leader = order[0]
-    for _ in range(cfg.tricks):
-        i = order.index(leader)
-        trick: tuple[tuple[str, Card], ...] = ()
-        for p in order[i:] + order[:i]:
-            card = rng.choice(legal_cards(tuple(hands[p]), trick))
-            hands[p].remove(card)
-            trick += ((p, card),)
-        leader = trick_winner(trick)
-        tricks[leader] += 1
-        pts[leader] += sum(points(c) for _, c in trick)
-        if any(c == KINOLA for _, c in trick):
-            taker = leader
-    if reserved[holder] == KINOLA:
-        holder = taker = None
-    return {"reserved": reserved, "points": pts, "tricks": tricks, "holder": holder, "taker": taker}
-
-
-CLASS_OF = {"kinola": "kinola", "ace": "ace", "king": "king", "queen": "queen", "jack": "jack", "zero": "zero"}
-
+# -- a round played with real cards: the engine's own (hidden.py) ---------------------------------------
 
 def entry_of(facts: dict[str, Any], rng: random.Random | None = None) -> dict[str, dict]:
-    """The physical grid for a played round: each reserved card as rank and suit, or (at random)
-    as its class."""
-    rows = {}
-    for p, card in facts["reserved"].items():
-        text = card.text if rng is None or rng.random() < 0.5 else card_class(card)
-        if card.is_joker and text == card.text:
-            text = "JOKER"
-        rows[p] = (text, facts["points"][p], facts["tricks"][p])
-    return grid(rows, facts["holder"], facts["taker"])
+    """The physical grid for a played round (hidden.play_round), as a script writes it."""
+    return {p: row.model_dump(exclude_defaults=True) for p, row in result_of(facts, rng).seats.items()}
 
 
 # -- random play --------------------------------------------------------------------------------
@@ -197,8 +156,7 @@ def random_action(state, rng: random.Random, stop: str | None = None):
     if stop == "end":
         return A.EndGame()
     if who == TABLE and state.phase == "report":
-        order = tuple(clockwise(state.seats, left_of(state.seats, state.dealer)))
-        return A.Result(seats=entry_of(play_round(state.cfg, order, rng), rng))
+        return ENGINE.random_fact(state, rng)  # a round the cards could give
     return rng.choice(ENGINE.legal_actions(state))
 
 

@@ -87,3 +87,29 @@ def test_a_start_position_may_fix_the_next_deck_in_digital_mode():
 def test_an_impossible_start_position_is_refused_in_words(start, words):
     with pytest.raises(InputError, match=words):
         Table(start=start, dealer=None)
+
+
+def test_a_game_reopened_from_its_snapshot_is_the_game_a_full_replay_gives():
+    """A long night's snapshot: the restricted unpickler reads Kinola's states (cards, options, deck)."""
+    import io
+    import random
+
+    from tableapp.core.i18n import language
+    from tableapp.core.session import Session
+    from tableapp.core.snapshot import _Unpickler, image
+
+    from test_snapshot import PLAYERS, reopen, same_game
+
+    night = Session("Friday", PLAYERS)
+    night.new_game(ENGINE, PLAYERS, mode="digital", seed=5, undo_guard=False)
+    rng = random.Random(5)
+    while len(night.game.entries) < 300 and ENGINE.to_act(night.run.state) is not None:
+        night.act(rng.choice([c.action for c in ENGINE.choices(night.run.state)]))
+        if rng.random() < 0.05:
+            night.undo()
+    entries = list(night.game.entries)
+    early = reopen(night, entries[:200], None)
+    early._word(early.game)
+    blob = image(early.game, language())
+    assert _Unpickler(io.BytesIO(blob)).load()["state"] == early.game.run.state
+    same_game(reopen(night, entries, blob), reopen(night, entries, None))

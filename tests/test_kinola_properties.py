@@ -18,10 +18,9 @@ from hypothesis import strategies as st
 
 from tableapp.core.errors import InputError
 from tableapp.core.ledger import POT
-from tableapp.core.script import parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import parse_script, play_script, result_json, script_of
 from tableapp.games.kinola import ENGINE
 from tableapp.games.kinola import actions as A
-from tableapp.games.kinola.state import replace
 
 from kinola_table import play_random_game
 
@@ -53,50 +52,23 @@ def check_cards(s) -> None:
                for p, h in r.hands.items())
 
 
-def swap_hidden(s, rng: random.Random):
-    """The same table with two cards nobody else may see exchanged between two players (a hand
-    card or a reserved card each); None when there are no two such players."""
-    r = s.rnd
-    owners = [p for p in r.order if r.hands[p] or p in r.reserved]
-    if len(owners) < 2:
-        return None
-    a, b = rng.sample(owners, 2)
-
-    def pick(p):
-        spots = [("hand", c) for c in r.hands[p]] + ([("reserved", r.reserved[p])] if p in r.reserved else [])
-        return rng.choice(spots)
-
-    (wa, ca), (wb, cb) = pick(a), pick(b)
-    hands, reserved = dict(r.hands), dict(r.reserved)
-    for who, where, old, new in ((a, wa, ca, cb), (b, wb, cb, ca)):
-        if where == "hand":
-            hands[who] = tuple(sorted((c for c in hands[who] if c != old), key=_key) + [new])
-            hands[who] = tuple(sorted(hands[who], key=_key))
-        else:
-            reserved[who] = new
-    holder = r.holder
-    if r.taker is None:  # still hidden: whoever holds the Kinola now
-        for p in r.order:
-            if any(c.rank == "K" and c.suit == "H" for c in hands[p] + ((reserved[p],) if p in reserved else ())):
-                holder = p
-    return replace(s, rnd=replace(r, hands=hands, reserved=reserved, holder=holder))
-
-
-def _key(card):
-    from tableapp.games.kinola.deck import sort_key
-
-    return sort_key(card)
-
-
 def check_views(s, rng: random.Random) -> None:
+    """Everything a seat may not see dealt anew (Engine.scramble) changes nothing it is shown."""
     seat = rng.choice(s.seats)
     json.dumps(ENGINE.view(s, seat))  # plain JSON
-    public = ENGINE.public_view(s).model_dump()
-    json.dumps(public)
-    swapped = swap_hidden(s, rng)
-    if swapped is not None:
-        assert ENGINE.public_view(swapped).model_dump() == public
-        assert ENGINE.view(swapped, None) == ENGINE.view(s, None)
+    public = ENGINE.public_view(s)
+    json.dumps(public.model_dump(mode="json"))
+    hidden = ENGINE.scramble(s, None, rng)
+    assert ENGINE.public_view(hidden) == public and ENGINE.view(hidden, None) == ENGINE.view(s, None)
+    mine = ENGINE.scramble(s, seat, rng)
+    assert ENGINE.private_view(mine, seat) == ENGINE.private_view(s, seat)
+    assert ENGINE.view(mine, seat) == ENGINE.view(s, seat)
+    assert sorted(map(str, all_cards(mine))) == sorted(map(str, all_cards(s)))  # the same cards, elsewhere
+
+
+def all_cards(s) -> list:
+    r = s.rnd
+    return [c for h in r.hands.values() for c in h] + list(r.reserved.values())
 
 
 def check_refusal(run, rng: random.Random) -> None:

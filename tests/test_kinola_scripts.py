@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tableapp.core.errors import ScriptError
-from tableapp.core.script import load_script, parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import load_script, parse_script, play_script, result_json, script_of
 
 HERE = Path(__file__).parent / "scripts" / "kinola"
 SCRIPTS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))

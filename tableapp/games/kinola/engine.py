@@ -20,7 +20,7 @@ from tableapp.games.common.cards import same_cards, shuffled
 from tableapp.games.common.seats import left_of
 
 from . import actions as A
-from . import screens
+from . import hidden, screens
 from . import state as st
 from .deck import config, legal_cards, read_card
 from .options import KinolaOptions
@@ -154,6 +154,14 @@ class KinolaEngine(Engine):
         if phase == st.RESERVE:
             return [A.card_action(A.Reserve, r.turn, c) for c in hand]
         return [A.card_action(A.Play, r.turn, c) for c in legal_cards(hand, r.trick)]
+
+    def random_fact(self, s: State, rng: random.Random) -> Action | None:
+        """Physical: a round's result that real cards could give (§6); None at any other moment."""
+        return hidden.random_fact(s, rng)
+
+    def scramble(self, s: State, seat: str | None, rng: random.Random) -> State | None:
+        """Digital: the cards ``seat`` may not see (others' hands and reserved cards) dealt anew."""
+        return hidden.scramble(s, seat, rng)
 
     def can_leave(self, s: State, name: str) -> bool:
         """§9: any player still at the table may leave while the game goes on."""
