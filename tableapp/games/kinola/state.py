@@ -6,10 +6,11 @@ trick). Dicts inside are never mutated: every change builds a new one.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from tableapp.core.ledger import POT
+from tableapp.core.state import replace  # noqa: F401 - the game's modules copy states with it
 from tableapp.games.common.cards import Card
 from tableapp.games.common.seats import clockwise, left_of
 
@@ -90,16 +91,3 @@ class State:
     def from_left(self) -> tuple[str, ...]:
         """S3: every seat from the dealer's left, the dealer last."""
         return tuple(clockwise(self.seats, left_of(self.seats, self.dealer)))
-
-
-_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (Round, State)}
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj, **changes):
-    """``dataclasses.replace`` without its per-call introspection (a replay applies every action)."""
-    assert _FIELDS[type(obj)].issuperset(changes), f"no such field: {set(changes) - _FIELDS[type(obj)]}"
-    out = _new(type(obj))
-    _set(out, "__dict__", {**obj.__dict__, **changes})
-    return out
