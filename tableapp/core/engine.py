@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from .actions import Action, EndGame
+from .actions import Action
 from .errors import InputError, RuleError
 from .i18n import tr
 from .ledger import Transfer

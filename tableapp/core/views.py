@@ -146,6 +146,19 @@ class Carry(_Data):
         return not (self.pots or self.dealer or self.games)
 
 
+def turn_text(to_act: str | None) -> str:
+    """Whose turn, in words: a player's name, "The table" (a fact to report), "The app" (its own
+    shuffle or roll), or nothing once the game is over."""
+    from .engine import CHANCE, TABLE
+    from .i18n import tr
+
+    if to_act == TABLE:
+        return tr("setup", "The table")
+    if to_act == CHANCE:
+        return tr("setup", "The app")
+    return to_act or ""
+
+
 def rank_by(names: list[str], key: dict[str, Any], result: dict[str, Result] | None = None,
             start: int = 1) -> list[Place]:
     """Places by ``key`` (higher is better), equal keys sharing a rank ("1, 1, 3")."""

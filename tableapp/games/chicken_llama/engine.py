@@ -25,7 +25,7 @@ from .options import ChickenLlamaOptions
 from .phases import HANDLERS
 from .settlement import Line, preview
 from .state import State, next_clockwise
-from .text import choice_label, describe, summary
+from .text import describe, summary
 from .view import view
 
 START_KEYS = {"n0", "round", "dealer", "marks", "pile"}

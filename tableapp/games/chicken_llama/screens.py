@@ -3,10 +3,9 @@ marked backs, §7.4), a seat's private view (its own hand, the animals it has lo
 choices of the moment with their amounts."""
 from __future__ import annotations
 
-from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import CARRY, POT
-from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from . import actions as A
 from . import state as st
@@ -18,14 +17,6 @@ from .words import phase_title
 
 # The keys of a player's decisions: the letter people say (S stake, F fold...), then digits.
 _KEYS = {"stake": "s", "fold": "f", "allin": "a", "pass": "p", "stay": "y", "stop": "x", "confirm": "\r"}
-
-
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("chicken_llama", "The table")
-    if to_act == CHANCE:
-        return tr("chicken_llama", "The app")
-    return to_act or ""
 
 
 def public_view(engine, s: State) -> PublicView:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import POT
-from tableapp.core.views import DEALER, STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+from tableapp.core.views import DEALER, STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from . import actions as A
 from . import state as st
 from .stacks import fold_cost
 from .state import CARRY_GOBLIN, State
-from .text import choice_label, turn_text
+from .text import choice_label
 from .view import view
 from .words import chips
 

@@ -2,7 +2,6 @@
 pitched card), the button labels, and the summary line."""
 from __future__ import annotations
 
-from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.i18n import tr
 
 from . import actions as A
@@ -152,9 +151,3 @@ def summary(s: State, to_act: str | None) -> str:
     return ""
 
 
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("goblin_poker", "The table")
-    if to_act == CHANCE:
-        return tr("goblin_poker", "The app")
-    return to_act or ""

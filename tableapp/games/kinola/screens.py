@@ -3,10 +3,10 @@ hand, sorted by suit and rank, and its reserved card) and the choices of the mom
 legal card, keyed by the card's place in the sorted hand so that a key never moves."""
 from __future__ import annotations
 
-from tableapp.core.engine import CHANCE, DEFAULT_KEYS, TABLE
+from tableapp.core.engine import DEFAULT_KEYS
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import POT
-from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from . import actions as A
 from . import state as st
@@ -14,14 +14,6 @@ from .deck import label, legal_cards
 from .state import State
 from .text import chips, phase_title, stake_words
 from .view import due_now, view
-
-
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("kinola", "The table")
-    if to_act == CHANCE:
-        return tr("kinola", "The app")
-    return to_act or ""
 
 
 def _status(s: State, p: str) -> str:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import CARRY, POT
-from tableapp.core.views import CUP, STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+from tableapp.core.views import CUP, STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from .actions import Accept, Call, Challenge, Reroll, Show, Void
 from .hands import FACES, call_name, call_text, calls_above
@@ -25,14 +24,6 @@ def phase_text(phase: str) -> str:
         SHOW: tr("liar_dice", "The dice are shown"),
         OVER: tr("liar_dice", "Game over"),
     }.get(phase, phase)
-
-
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("liar_dice", "The table")
-    if to_act == CHANCE:
-        return tr("liar_dice", "The app")
-    return to_act or ""
 
 
 def public_view(engine, s: LiarDiceState) -> PublicView:

@@ -8,7 +8,7 @@ from tableapp.core.i18n import tr
 from . import actions as A
 from .phases import NONE, Result
 from .settlement import settle
-from .state import FOLD, PAIR, QUICK, Scored, State, replace
+from .state import PAIR, QUICK, Scored, State, replace
 
 SEARCH_LIMIT = 20_000  # nodes of the final-score check; beyond it a score is accepted, never refused
 

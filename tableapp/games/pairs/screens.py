@@ -2,25 +2,16 @@
 the choices of the moment. There is no private view: nothing is hidden but the deck order."""
 from __future__ import annotations
 
-from tableapp.core.engine import CHANCE, TABLE
+from tableapp.core.engine import CHANCE
 from tableapp.core.i18n import tr
-from tableapp.core.views import DEALER, STARTER, TURN, Choice, Piece, PotView, PublicView, SeatView
+from tableapp.core.views import DEALER, STARTER, TURN, Choice, Piece, PotView, PublicView, SeatView, turn_text
 
-from . import actions as A
 from . import state as st
 from .state import CARRY, State
 from .text import choice_label, phase_title, stake_text
 from .view import view
 
 _KEYS = {"hit": "h", "fold": "f", "card": "c", "score": "s", "final": "e"}
-
-
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("pairs", "The table")
-    if to_act == CHANCE:
-        return tr("pairs", "The app")
-    return to_act or ""
 
 
 def status(s: State, p: str, to_act: str | None) -> str:

@@ -7,7 +7,7 @@ from tableapp.core.i18n import tr
 
 from . import actions as A
 from .settlement import before_payout, lowest, owed
-from .state import CARD, CARRY, DEAL, EARLY, FOLD, HIT, LOST, OVER, PAIR, QUICK, SHUFFLE, TIE, TURN, VOID, State
+from .state import CARD, CARRY, DEAL, EARLY, HIT, LOST, OVER, PAIR, QUICK, SHUFFLE, TIE, TURN, VOID, State
 
 
 def chips(n: int) -> str:

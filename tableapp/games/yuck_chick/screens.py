@@ -3,10 +3,9 @@ up, hands and eliminated players' cards face down), a seat's private view (its o
 and the choices of the moment with their costs."""
 from __future__ import annotations
 
-from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import CARRY, POT
-from tableapp.core.views import STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView
+from tableapp.core.views import STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from . import actions as A
 from . import state as st
@@ -17,14 +16,6 @@ from .view import view
 from .words import phase_title, streak_text
 
 _KEYS = {"yuck": "y", "chick": "c", "knock": "k", "deal": "d", "flip": "f", "reveal": "r"}
-
-
-def turn_text(to_act: str | None) -> str:
-    if to_act == TABLE:
-        return tr("yuck_chick", "The table")
-    if to_act == CHANCE:
-        return tr("yuck_chick", "The app")
-    return to_act or ""
 
 
 def _card(v: int | None = None) -> Piece:
