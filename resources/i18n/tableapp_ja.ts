@@ -451,7 +451,7 @@
   <context>
     <name>GameLogView</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="114" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="125" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
@@ -1746,7 +1746,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="88" />
-      <location filename="../../tableapp/ui/table_view.py" line="225" />
+      <location filename="../../tableapp/ui/table_view.py" line="226" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
@@ -1756,67 +1756,67 @@ Games: {n} · last: {last}</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="168" />
+      <location filename="../../tableapp/ui/table_view.py" line="169" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="168" />
+      <location filename="../../tableapp/ui/table_view.py" line="169" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="169" />
+      <location filename="../../tableapp/ui/table_view.py" line="170" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="173" />
+      <location filename="../../tableapp/ui/table_view.py" line="174" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="194" />
+      <location filename="../../tableapp/ui/table_view.py" line="195" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="196" />
+      <location filename="../../tableapp/ui/table_view.py" line="197" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="197" />
+      <location filename="../../tableapp/ui/table_view.py" line="198" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="202" />
+      <location filename="../../tableapp/ui/table_view.py" line="203" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="207" />
+      <location filename="../../tableapp/ui/table_view.py" line="208" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="209" />
+      <location filename="../../tableapp/ui/table_view.py" line="210" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="213" />
+      <location filename="../../tableapp/ui/table_view.py" line="214" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="226" />
+      <location filename="../../tableapp/ui/table_view.py" line="227" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="237" />
+      <location filename="../../tableapp/ui/table_view.py" line="238" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -2310,43 +2310,33 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんはもうプレイしていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="25" />
-      <source>The table</source>
-      <translation>テーブル</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="27" />
-      <source>The app</source>
-      <translation>アプリ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="42" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="33" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="44" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="35" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="54" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="45" />
       <source>Pot</source>
       <translation>ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="56" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="47" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="59" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="50" />
       <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
       <source>Stake {n}</source>
       <translation>勝負する（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="110" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="101" />
       <source>Mark bill {n}: {mark}</source>
       <translation>{n}枚目に印:{mark}</translation>
     </message>
@@ -2941,6 +2931,14 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>撤回</translation>
     </message>
     <message>
+      <source>The table</source>
+      <translation type="obsolete">テーブル</translation>
+    </message>
+    <message>
+      <source>The app</source>
+      <translation type="obsolete">アプリ</translation>
+    </message>
+    <message>
       <source>{name} leaves the game: the round is void and {n} go back to the bank</source>
       <translation type="obsolete">{name} さんが退席：ラウンドは無効になり、{n}はバンクへ</translation>
     </message>
@@ -2957,9 +2955,1463 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ニワトリかラマか ポーカー</translation>
     </message>
     <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="34" />
+      <source>Goblin Poker</source>
+      <translation>ゴブリンポーカー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="38" />
+      <source>Kinola</source>
+      <translation>キノラ</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="132" />
       <source>Liar Dice</source>
       <translation>ライアー・ダイス</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="43" />
+      <source>Pairs</source>
+      <translation>ペアーズ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="36" />
+      <source>Yuck, Chick, Knock, Down</source>
+      <translation>ヤック・チック・ノック・ダウン</translation>
+    </message>
+  </context>
+  <context>
+    <name>goblin_poker</name>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="58" />
+      <source>The dealer must be one of the players, not {name}.</source>
+      <translation>ディーラーはプレイヤーの中から選んでください（{name} は参加していません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="81" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="258" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="288" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="87" />
+      <source>The app draws cards only in digital mode.</source>
+      <translation>アプリがカードを引くのはデジタルモードだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="98" />
+      <source>No card is due from the app now.</source>
+      <translation>今はアプリがカードを出す場面ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="165" />
+      <source>ante</source>
+      <translation>アンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="166" />
+      <source>fold: the lowest card in play</source>
+      <translation>フォールド：場の最低カードの数字分</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="167" />
+      <source>pair on the deal: its value</source>
+      <translation>配られたカードでペア：その数字分</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="168" />
+      <source>last player in takes the pot</source>
+      <translation>最後に残ったプレイヤーがポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="169" />
+      <source>survivors of round 5 share the pot</source>
+      <translation>第 5 ラウンドの生き残りでポットを分け合う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="170" />
+      <source>odd chips carried between Goblin Poker games</source>
+      <translation>ゴブリンポーカーの端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="171" />
+      <source>game ended early: the pot is shared</source>
+      <translation>ゲームの途中終了:ポットを分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/engine.py" line="172" />
+      <source>game ended early: the odd chips wait for the next game</source>
+      <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="26" />
+      <source>That is not possible now: the game is at {phase}.</source>
+      <translation>今はできません：ゲームは「{phase}」の段階です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="32" />
+      <source>The table reports this, not a player: leave out "by".</source>
+      <translation>これはプレイヤーではなくテーブルが入力します：「by」は付けないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="41" />
+      <source>It is {who}'s turn, not {name}'s.</source>
+      <translation>今は {who} さんの番です（{name} の番ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="42" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="105" />
+      <source>the table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="48" />
+      <source>Give the card's value (1-10).</source>
+      <translation>カードの数字（1〜10）を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="50" />
+      <source>A card is worth 1 to 10, not {v}.</source>
+      <translation>カードの数字は 1〜10 です（{v} は不可）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="61" />
+      <source>The deck has only one 1, and it has been seen already.</source>
+      <translation>1 はデッキに 1 枚しかなく、すでに出ています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="62" />
+      <source>The deck has only {v} cards of {v}, and {v} have been seen already.</source>
+      <translation>{v} はデッキに {v} 枚しかなく、すでに {v} 枚出ています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="71" />
+      <source>The deal is the app's (digital) or the table's (physical).</source>
+      <translation>配るのはアプリ（デジタル）かテーブル（物理）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="79" />
+      <source>In physical mode the app does not know the cards: give no deck.</source>
+      <translation>物理モードではアプリはカードを知りません：デッキは指定しないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="82" />
+      <source>A digital deal gives the order of the 55 cards of the Pairs deck ("deck", top first).</source>
+      <translation>デジタルの配札では、ペアーズデッキ 55 枚の順番（「deck」、上から順）を指定します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="99" />
+      <source>In physical mode report the first cards once they are turned up.</source>
+      <translation>物理モードでは、最初のカードが公開されてから入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="104" />
+      <source>{who} chooses now, not {name}.</source>
+      <translation>今選ぶのは {who} さんです（{name} ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="107" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="187" />
+      <source>There is no {v} in your hand.</source>
+      <translation>手札に {v} はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="116" />
+      <source>In digital mode the app turns up the cards chosen: give no cards.</source>
+      <translation>デジタルモードでは選んだカードをアプリが公開します：カードは指定しないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="123" />
+      <source>Give exactly one first card for each player in: {names}.</source>
+      <translation>残っているプレイヤー全員の最初のカードを 1 枚ずつ入力してください：{names}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="139" />
+      <source>The deck is empty: the out-of-play cards are shuffled first.</source>
+      <translation>デッキが空です：先にゲームから外れたカードをシャッフルします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="142" />
+      <source>In digital mode the card drawn is the top of the deck.</source>
+      <translation>デジタルモードでは、引くカードはデッキの一番上です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="156" />
+      <source>In physical mode just report the card drawn: the app counts the new deck itself.</source>
+      <translation>物理モードでは引いたカードだけを入力してください：新しいデッキの枚数はアプリが数えます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="159" />
+      <source>The deck is not empty yet.</source>
+      <translation>デッキはまだ空ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="161" />
+      <source>The new deck must be the {n} out-of-play cards, in any order.</source>
+      <translation>新しいデッキは、ゲームから外れた {n} 枚のカードです（順番は自由）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="184" />
+      <source>In physical mode the app never asks which card was pitched.</source>
+      <translation>物理モードでは、どのカードをピッチしたかをアプリは聞きません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="208" />
+      <source>No {v} is among the pitched cards.</source>
+      <translation>ピッチされたカードに {v} はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="260" />
+      <source>{name} is not in this game any more.</source>
+      <translation>{name} さんはもうこのゲームにいません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="263" />
+      <source>Goblin Poker needs 3 players: end this game and start one without {name}.</source>
+      <translation>ゴブリンポーカーは 3 人以上必要です：このゲームを終了し、{name} さん抜きで新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="42" />
+      <source>won the pot</source>
+      <translation>ポット獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="44" />
+      <source>shares the pot</source>
+      <translation>ポットを分け合う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="46" />
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="44" />
+      <source>pitched</source>
+      <translation>ピッチ済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="48" />
+      <source>has chosen</source>
+      <translation>選択済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="50" />
+      <source>in</source>
+      <translation>参加中</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="51" />
+      <source>{n} in hand</source>
+      <translation>手札 {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="58" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="60" />
+      <source>Carried to the next game</source>
+      <translation>次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="64" />
+      <source>Fold costs {n}</source>
+      <translation>フォールドは {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="66" />
+      <source>Dealing to {order}</source>
+      <translation>配る順：{order}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="66" />
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="37" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/screens.py" line="68" />
+      <source>Ante {n}</source>
+      <translation>アンティ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="21" />
+      <source>start: {text}</source>
+      <translation>開始局面：{text}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="26" />
+      <source>{what} is a list of card values 1-10.</source>
+      <translation>{what} はカードの数字（1〜10）のリストです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="33" />
+      <source>unknown keys {keys} (known: {known}).</source>
+      <translation>不明なキー {keys}（使えるキー：{known}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="38" />
+      <source>carry is a number of chips (0 or more).</source>
+      <translation>carry はチップの枚数（0 以上）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="42" />
+      <source>pot, stacks, hands and deck describe a round: give its round too.</source>
+      <translation>pot・stacks・hands・deck はラウンドの状態です：round も指定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="50" />
+      <source>round is the round about to start, 1 to 5.</source>
+      <translation>round はこれから始まるラウンド（1〜5）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="53" />
+      <source>pot is a number of chips (0 or more).</source>
+      <translation>pot はチップの枚数（0 以上）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="56" />
+      <source>stacks gives the face-up cards of each player still in (2 or more).</source>
+      <translation>stacks には、残っている各プレイヤー（2 人以上）の表向きのカードを指定します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="60" />
+      <source>{name}'s stack must hold cards, no two alike (GR11).</source>
+      <translation>{name} さんのスタックにはカードが必要で、同じ数字は 2 枚入りません（GR11）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="70" />
+      <source>hands gives the hand of each player still in (digital mode).</source>
+      <translation>hands には、残っている各プレイヤーの手札を指定します（デジタルモード）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="73" />
+      <source>in round {r} every hand holds {n} cards.</source>
+      <translation>ラウンド {r} では手札はどれも {n} 枚です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="78" />
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="89" />
+      <source>more cards of a value than the Pairs deck holds.</source>
+      <translation>ある数字のカードがペアーズデッキの枚数より多くなっています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="83" />
+      <source>in physical mode the app does not know the hands.</source>
+      <translation>物理モードではアプリは手札を知りません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="86" />
+      <source>deck is the number of cards in the deck (physical mode).</source>
+      <translation>deck はデッキの枚数です（物理モード）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/start.py" line="92" />
+      <source>more cards than the Pairs deck holds.</source>
+      <translation>カードがペアーズデッキの枚数より多くなっています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="19" />
+      <source>Everyone antes {ante}; the app shuffles and deals 6 cards each</source>
+      <translation>全員が {ante} チップをアンティ。アプリがシャッフルして 6 枚ずつ配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="21" />
+      <source>Everyone antes {ante}; 6 cards are dealt to each of the {n} players</source>
+      <translation>全員が {ante} チップをアンティ。{n} 人に 6 枚ずつ配った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="24" />
+      <source>{name} chooses a first card, face down</source>
+      <translation>{name} さんが最初のカードを裏向きで選ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="28" />
+      <source>The first cards are turned up</source>
+      <translation>最初のカードを一斉に公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="29" />
+      <source>{name} {v}</source>
+      <translation>{name} さん {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="30" />
+      <source>The first cards are turned up: {cards}</source>
+      <translation>最初のカードを一斉に公開：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="34" />
+      <source>A tie-break card is drawn</source>
+      <translation>同点解決のカードを引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="37" />
+      <source>A tie-break card is drawn for {name}</source>
+      <translation>{name} さんの同点解決のカードを引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="39" />
+      <source>Tie-break: {name} draws {v}, a pair: discarded, {name} draws again</source>
+      <translation>同点解決：{name} さんが {v} を引いてペア。捨て札にして {name} さんが引き直す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="41" />
+      <source>Tie-break: {name} draws {v}</source>
+      <translation>同点解決：{name} さんが {v} を引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="43" />
+      <source>The deck is empty: the {n} out-of-play cards are shuffled into a new deck</source>
+      <translation>デッキが空：ゲームから外れた {n} 枚をシャッフルして新しいデッキに</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="47" />
+      <source>{name} folds and pays {n}</source>
+      <translation>{name} さんがフォールドして {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="48" />
+      <source>{name} folds</source>
+      <translation>{name} さんがフォールド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="50" />
+      <source>{name} pitches a card face down</source>
+      <translation>{name} さんがカードを 1 枚裏向きでピッチ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="54" />
+      <source>A pitched card is dealt</source>
+      <translation>ピッチされたカードを配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="56" />
+      <source>{name} gets {v}: a pair of {v}s, {name} is out and pays {n}</source>
+      <translation>{name} さんに {v}：{v} のペアで {name} さんは脱落、{n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="58" />
+      <source>{name} gets {v}</source>
+      <translation>{name} さんに {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="61" />
+      <source>{name} leaves the table</source>
+      <translation>{name} さんが退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="62" />
+      <source>{name} leaves the game and pays {n}, as a fold</source>
+      <translation>{name} さんが退席し、フォールドとして {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="67" />
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the next game</source>
+      <translation>テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="77" />
+      <source>Shuffle and deal</source>
+      <translation>シャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="78" />
+      <source>Antes in, 6 cards dealt each</source>
+      <translation>アンティ済み、6 枚ずつ配った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="80" />
+      <source>First card: {v}</source>
+      <translation>最初のカード：{v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="83" />
+      <source>Turn up the first cards</source>
+      <translation>最初のカードを公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="84" />
+      <source>Enter the first cards</source>
+      <translation>最初のカードを入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="86" />
+      <source>Tie-break card for {name}</source>
+      <translation>{name} さんの同点解決カード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="88" />
+      <source>Shuffle the out-of-play cards</source>
+      <translation>ゲームから外れたカードをシャッフル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="90" />
+      <source>Fold (pay {n})</source>
+      <translation>フォールド（{n} チップ支払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="93" />
+      <source>Pitch a card</source>
+      <translation>カードをピッチ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="94" />
+      <source>Pitch {v}</source>
+      <translation>{v} をピッチ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="96" />
+      <source>Card dealt to {name}</source>
+      <translation>{name} さんに配られたカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="105" />
+      <source>Stop dealing: {name} wins the pot</source>
+      <translation>配るのをやめる：{name} さんがポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="107" />
+      <source>{name} wins the pot</source>
+      <translation>{name} さんがポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="109" />
+      <source>After round 5, {names} share the pot</source>
+      <translation>第 5 ラウンド終了：{names} でポットを分け合う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="110" />
+      <source>The game was ended early</source>
+      <translation>ゲームは途中で終了しました</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="113" />
+      <source>{dealer} deals: everyone antes {ante}</source>
+      <translation>ディーラーは {dealer} さん：全員が {ante} チップをアンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="114" />
+      <source>{dealer} deals: everyone antes {ante}, deal 6 cards each</source>
+      <translation>ディーラーは {dealer} さん：全員が {ante} チップをアンティし、6 枚ずつ配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="117" />
+      <source>{name} chooses a first card in secret</source>
+      <translation>{name} さんが最初のカードを秘密裏に選んでいます</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="120" />
+      <source>Everyone has chosen: the first cards are turned up</source>
+      <translation>全員が選択済み：最初のカードを一斉に公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="121" />
+      <source>Everyone picks a first card face down; turn them up together and enter them</source>
+      <translation>全員が最初のカードを裏向きで選び、一斉に公開して入力してください</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="127" />
+      <source>{name}'s tie-break card {v} makes a pair: discard it</source>
+      <translation>{name} さんの同点解決カード {v} がペアに：捨て札にする</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="129" />
+      <source>draw again for {name}</source>
+      <translation>{name} さんの分を引き直す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="131" />
+      <source>Full tie for the lowest stack ({names})</source>
+      <translation>最低スタックが完全に同点（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="132" />
+      <source>draw a card for {name}</source>
+      <translation>{name} さんの分を 1 枚引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="134" />
+      <source>{first}; the deck is empty: shuffle the out-of-play cards into a new deck, then {draw}</source>
+      <translation>{first}。デッキが空です：ゲームから外れたカードをシャッフルして新しいデッキにしてから、{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="136" />
+      <source>{first}; {draw}</source>
+      <translation>{first}。{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="138" />
+      <source>Round {r} of 5: {name} folds (pays {n}) or pitches</source>
+      <translation>ラウンド {r}/5：{name} さんはフォールド（{n} チップ支払い）かピッチ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="142" />
+      <source>Round {r}: the app deals the pitched cards face up: {order}</source>
+      <translation>ラウンド {r}：アプリがピッチされたカードを表向きで配る：{order}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="145" />
+      <source>Shuffle the {k} pitched cards; deal them face up to {order}</source>
+      <translation>ピッチされた {k} 枚をシャッフルし、表向きで配る：{order}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="148" />
+      <source>{text}; the card left over is discarded unseen</source>
+      <translation>{text}。余った 1 枚は見ずに捨て札にする</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="150" />
+      <source>Deal the next pitched card face up to {order}</source>
+      <translation>次のピッチされたカードを表向きで配る：{order}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="11" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="12" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="17" />
+      <source>Ante and deal</source>
+      <translation>アンティと配札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="18" />
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="19" />
+      <source>First cards</source>
+      <translation>最初のカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="20" />
+      <source>Tie-break</source>
+      <translation>同点解決</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="21" />
+      <source>Fold or pitch</source>
+      <translation>フォールドかピッチか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="22" />
+      <source>Deal of the pitched cards</source>
+      <translation>ピッチされたカードの配布</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="23" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="30" />
+      <source>folded ({n})</source>
+      <translation>フォールド（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="32" />
+      <source>out on a pair ({n})</source>
+      <translation>ペアで脱落（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="33" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="42" />
+      <source>stack {cards}</source>
+      <translation>スタック {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/words.py" line="44" />
+      <source>{text}, pitched</source>
+      <translation>{text}、ピッチ済み</translation>
+    </message>
+  </context>
+  <context>
+    <name>kinola</name>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="26" />
+      <source>{names} not at this table: enter one row for each of {all}.</source>
+      <translation>{names} はこのテーブルにいません：{all} の各人に 1 行ずつ入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="28" />
+      <source>Enter a row for {names} too (§6).</source>
+      <translation>{names} の行も入力してください（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="33" />
+      <source>{name}: a player wins 0 to {t} tricks, not {n} (§6).</source>
+      <translation>{name}：取れるトリックは 0〜{t} です（{n} は不可、§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="36" />
+      <source>{name}: points cannot be below 0, not {n} (§6).</source>
+      <translation>{name}：点数は 0 未満にできません（{n} は不可、§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="40" />
+      <source>The tricks add up to {n}, but a round has {t} tricks (§6).</source>
+      <translation>トリック数の合計が {n} ですが、1 ラウンドは {t} トリックです（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="44" />
+      <source>{name} won no trick, so took no points, not {n} (§6).</source>
+      <translation>{name} さんはトリックを取っていないので点数は 0 です（{n} ではありません、§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="50" />
+      <source>The points add up to {n}, but they must add up to {m}: 40 minus the {r} points of the reserved cards (§6).</source>
+      <translation>点数の合計が {n} ですが、{m} になるはずです：40 から保留カードの {r} 点を引いた値です（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="73" />
+      <source>{name}: "{text}" is neither a card (AS, 10H, JOKER) nor a class (kinola, ace, king, queen, jack, zero).</source>
+      <translation>{name}：「{text}」はカード（AS、10H、JOKER）でも種類（kinola、ace、king、queen、jack、zero）でもありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="77" />
+      <source>{name}: {card} is not in this game's deck (§1).</source>
+      <translation>{name}：{card} はこのゲームのデッキに入っていません（§1）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="83" />
+      <source>{n} jokers were reserved, but the deck holds {m} (§6).</source>
+      <translation>ジョーカーが {n} 枚保留されていますが、デッキには {m} 枚しかありません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="88" />
+      <source>{card} was reserved by two players: each card is in the deck once (§6).</source>
+      <translation>{card} を 2 人が保留しています：デッキに同じカードは 1 枚しかありません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="95" />
+      <source>{n} players reserved {what}, but the deck holds only {m} (§6).</source>
+      <translation>{n} 人が {what} を保留していますが、デッキには {m} 枚しかありません（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="108" />
+      <source>{name} reserved the Kinola, so nobody played or took it: clear those marks (§6).</source>
+      <translation>{name} さんがキノラを保留したので、キノラを出した人も取った人もいません：その印を外してください（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="113" />
+      <source>Nobody reserved the Kinola: mark the one player who played it and the one who took it ({held} and {took} marked) (§6).</source>
+      <translation>誰もキノラを保留していません：キノラを出した人と取った人を 1 人ずつ選んでください（今は {held} 人と {took} 人）（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/checks.py" line="118" />
+      <source>{name} took the Kinola, so won at least 1 trick and 3 points (§6).</source>
+      <translation>{name} さんはキノラを取ったので、少なくとも 1 トリック・3 点を取っています（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="124" />
+      <source>Joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="129" />
+      <source>the Kinola</source>
+      <translation>キノラ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="130" />
+      <source>an Ace</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="131" />
+      <source>a King</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="132" />
+      <source>a Queen</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="133" />
+      <source>a Jack</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/deck.py" line="134" />
+      <source>a 0-point card</source>
+      <translation>0 点のカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="56" />
+      <source>{names}: nobody holds fewer than 0 chips (D7).</source>
+      <translation>{names}：チップをマイナスにはできません（D7）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="64" />
+      <source>The harsh deck is for 3 players, not {n} (S1).</source>
+      <translation>ハードデッキは 3 人用です（{n} 人では使えません、S1）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="66" />
+      <source>H3 (11 rounds) is for the harsh 3-player game only.</source>
+      <translation>H3（11 ラウンド）はハードデッキの 3 人戦専用です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="68" />
+      <source>The first dealer must be one of the players, not {name}.</source>
+      <translation>最初のディーラーはプレイヤーの中から選んでください（{name} は参加していません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="74" />
+      <source>Unknown start keys: {keys} (known: {known}).</source>
+      <translation>開始局面に不明なキーがあります：{keys}（使えるキー：{known}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="80" />
+      <source>The dealer must be one of the players, not {name}.</source>
+      <translation>ディーラーはプレイヤーの中から選んでください（{name} は参加していません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="83" />
+      <source>start.round is the next round (1 or more), start.pot at least 0.</source>
+      <translation>start.round は次のラウンド（1 以上）、start.pot は 0 以上にしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="87" />
+      <source>start.owed: a player's penalty for the next round, "ace" or "kinola" (not {p}: {what}).</source>
+      <translation>start.owed：次のラウンドにプレイヤーが払うペナルティで、「ace」か「kinola」です（{p}：{what} は不可）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="92" />
+      <source>start.owed: only one player can owe the Kinola penalty.</source>
+      <translation>start.owed：キノラのペナルティを負えるのは 1 人だけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="96" />
+      <source>A deck order is for digital mode only.</source>
+      <translation>デッキの順番を指定できるのはデジタルモードだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="102" />
+      <source>start.deck must hold the {n} cards of this game, each once.</source>
+      <translation>start.deck にはこのゲームの {n} 枚のカードを 1 枚ずつ入れてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="122" />
+      <location filename="../../tableapp/games/kinola/engine.py" line="173" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="125" />
+      <source>Not an action of Kinola: {what}</source>
+      <translation>キノラの操作ではありません：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="136" />
+      <source>The app draws or deals only before a round.</source>
+      <translation>アプリがカードを引いたり配ったりするのはラウンドの前だけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="205" />
+      <source>ante into an empty pot</source>
+      <translation>空のポットへのアンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="206" />
+      <source>dealer's ante into an empty pot</source>
+      <translation>空のポットへのディーラーのアンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="207" />
+      <source>dealer's ante</source>
+      <translation>ディーラーのアンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="208" />
+      <source>penalty for a reserved Ace</source>
+      <translation>エースを保留したペナルティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="209" />
+      <source>penalty for the reserved Kinola</source>
+      <translation>キノラを保留したペナルティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="210" />
+      <source>took their own Kinola: pays the pot's worth</source>
+      <translation>自分のキノラを取った：ポットと同額を支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="211" />
+      <source>Kinola taken by another player: the holder takes the pot</source>
+      <translation>キノラを他のプレイヤーに取らせた：持ち主がポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="212" />
+      <source>card points paid to the round winner</source>
+      <translation>カードの点数分をラウンドの勝者に支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="213" />
+      <source>last round's Ace penalty to the player who took the pot</source>
+      <translation>最終ラウンドのエースのペナルティはポットを取ったプレイヤーへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="214" />
+      <source>penalty into the pot as the game ends</source>
+      <translation>ゲーム終了時のペナルティをポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="215" />
+      <source>share of the pot as the game ends</source>
+      <translation>ゲーム終了時のポットの山分け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="216" />
+      <source>remainder of the split to the richest player</source>
+      <translation>山分けの端数はチップが一番多いプレイヤーへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/engine.py" line="217" />
+      <source>game ended early: share of the pot</source>
+      <translation>ゲームの途中終了:ポットの分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="30" />
+      <source>That is not possible now: {phase}.</source>
+      <translation>今はできません：{phase}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="35" />
+      <source>The table or the app reports this, not a player: leave out "by".</source>
+      <translation>これはプレイヤーではなくテーブルかアプリが入力します：「by」は付けないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="44" />
+      <source>{text} is not a card (e.g. 10H, AS, QD, JOKER1).</source>
+      <translation>{text} はカードではありません（例：10H、AS、QD、JOKER1）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="52" />
+      <source>{name} is not at this table: the first dealer is one of {names}.</source>
+      <translation>{name} さんはこのテーブルにいません：最初のディーラーは {names} の中から選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="61" />
+      <source>A card for each of {names}, who draw now.</source>
+      <translation>今引く {names} に 1 枚ずつカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="65" />
+      <source>{card} is not in this game's deck (§1).</source>
+      <translation>{card} はこのゲームのデッキに入っていません（§1）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="67" />
+      <source>The cards drawn are all different.</source>
+      <translation>引いたカードに同じものは入りません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="89" />
+      <source>The deck must hold the {n} cards of this game, each once (§1).</source>
+      <translation>デッキにはこのゲームの {n} 枚のカードを 1 枚ずつ入れてください（§1）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="114" />
+      <source>It is {who}'s turn, not {name}'s.</source>
+      <translation>今は {who} さんの番です（{name} の番ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="115" />
+      <source>the table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="121" />
+      <source>{name} does not hold {card}.</source>
+      <translation>{name} さんは {card} を持っていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="146" />
+      <source>{suit} were led: {name} must follow suit with one of {cards}.</source>
+      <translation>{suit}がリードされました：{name} さんは {cards} のどれかを出してマストフォローです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="170" />
+      <source>Spades</source>
+      <translation>スペード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="170" />
+      <source>Hearts</source>
+      <translation>ハート</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="170" />
+      <source>Diamonds</source>
+      <translation>ダイヤ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="171" />
+      <source>Clubs</source>
+      <translation>クラブ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="185" />
+      <source>Say who leaves ("by").</source>
+      <translation>誰が退席するか（「by」）を指定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/phases.py" line="187" />
+      <source>{name} is not playing.</source>
+      <translation>{name} さんは参加していません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="21" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="23" />
+      <source>bankrupt</source>
+      <translation>破産</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="26" />
+      <source>reserved</source>
+      <translation>保留済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="26" />
+      <source>to reserve</source>
+      <translation>保留待ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="28" />
+      <source>substitute</source>
+      <translation>代理</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="34" />
+      <source>pays {n}</source>
+      <translation>{n} 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="38" />
+      <source>1 trick</source>
+      <translation>1 トリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="38" />
+      <source>{n} tricks</source>
+      <translation>{n} トリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="40" />
+      <source>{tricks} · {n} points</source>
+      <translation>{tricks} · {n} 点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="62" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="92" />
+      <source>Draw for the first dealer</source>
+      <translation>カードを引いて最初のディーラーを決める</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="93" />
+      <location filename="../../tableapp/games/kinola/text.py" line="157" />
+      <source>{name} deals first</source>
+      <translation>{name} さんが最初のディーラー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="97" />
+      <source>Shuffle and deal</source>
+      <translation>シャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="100" />
+      <source>Antes and penalties paid ({n}): deal</source>
+      <translation>アンティとペナルティ支払い済み（{n}）：配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/screens.py" line="104" />
+      <source>Enter the round's result</source>
+      <translation>ラウンドの結果を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="23" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="24" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="36" />
+      <source>Choosing the first dealer</source>
+      <translation>最初のディーラー決め</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="37" />
+      <source>Antes and deal</source>
+      <translation>アンティと配札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="38" />
+      <source>Reserving a card</source>
+      <translation>カードの保留</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="39" />
+      <source>Tricks</source>
+      <translation>トリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="40" />
+      <source>Playing the tricks</source>
+      <translation>トリックをプレイ中</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="41" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="48" />
+      <source>Overtime round {k}</source>
+      <translation>延長戦 第 {k} ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="49" />
+      <source>Round {k} of {n}</source>
+      <translation>ラウンド {k}/{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="58" />
+      <source>{name} antes {n}</source>
+      <translation>{name} さんがアンティ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="60" />
+      <source>{name} pays the Ace penalty of {n}</source>
+      <translation>{name} さんがエースのペナルティ {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="62" />
+      <source>{name} pays the Kinola penalty of {n}</source>
+      <translation>{name} さんがキノラのペナルティ {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="64" />
+      <source>{name} pays {n} into the pot (the pot doubles)</source>
+      <translation>{name} さんがポットに {n} を支払う（ポットが倍に）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="66" />
+      <location filename="../../tableapp/games/kinola/text.py" line="112" />
+      <source>{name} takes the pot of {n}</source>
+      <translation>{name} さんがポット {n} を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="68" />
+      <source>{name} pays {winner} {n}</source>
+      <translation>{name} さんが {winner} さんに {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="70" />
+      <source>{name} pays {taker} the Ace penalty of {n}</source>
+      <translation>{name} さんが {taker} さんにエースのペナルティ {n} を支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="72" />
+      <source>{name} pays a penalty of {n} into the pot</source>
+      <translation>{name} さんがペナルティ {n} をポットに支払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="74" />
+      <location filename="../../tableapp/games/kinola/text.py" line="94" />
+      <source>{name} takes the remainder of {n}</source>
+      <translation>{name} さんが端数 {n} を受け取る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="76" />
+      <source>{name} gets a share of {n}</source>
+      <translation>{name} さんが山分け分 {n} を受け取る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="78" />
+      <source>{text}: pays only {n} and is bankrupt</source>
+      <translation>{text}：{n} しか払えず破産</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="85" />
+      <source>nothing to pay</source>
+      <translation>支払いなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="91" />
+      <source>the pot is empty</source>
+      <translation>ポットは空</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="92" />
+      <source>the pot of {pot} is split, {share} each</source>
+      <translation>ポット {pot} を山分け、1 人 {share}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="102" />
+      <source>{name} reserved the Kinola: the pot stays</source>
+      <translation>{name} さんがキノラを保留：ポットはそのまま</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="103" />
+      <source>Kinola taken by {taker} (holder {holder})</source>
+      <translation>キノラを {taker} さんが取った（持ち主 {holder} さん）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="106" />
+      <source>{name} will pay {n} into the pot, doubling it</source>
+      <translation>{name} さんはラウンド終了時にポットへ {n} を払い、ポットは倍に</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="108" />
+      <source>{name} pays {n} into the pot, doubling it</source>
+      <translation>{name} さんがポットに {n} を払い、ポットは倍に</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="110" />
+      <source>{name} will take the pot of {n}</source>
+      <translation>{name} さんはラウンド終了時にポット {n} を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="113" />
+      <source>{head}: {what}</source>
+      <translation>{head}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="119" />
+      <source>the pot was taken: the game is over</source>
+      <translation>ポットが取られた：ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="122" />
+      <source>{names} bankrupt: {split}; the game is over</source>
+      <translation>{names} が破産：{split}。ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="124" />
+      <source>the overtime cap is reached: {split}; the game is over</source>
+      <translation>延長戦の上限に到達：{split}。ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="126" />
+      <source>{name} left: {split}; the game is over</source>
+      <translation>{name} さんが退席：{split}。ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="127" />
+      <source>the table ends the game: {split}</source>
+      <translation>テーブルがゲームを終了：{split}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="133" />
+      <source>{name} wins the round with {n} points</source>
+      <translation>{name} さんが {n} 点でラウンドの勝者</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="137" />
+      <source>reserved: {cards}</source>
+      <translation>保留：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="141" />
+      <source>penalties next round: {who}</source>
+      <translation>次のラウンドのペナルティ：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="161" />
+      <source>Draw for the first dealer: {cards}</source>
+      <translation>最初のディーラー決めのカード：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="163" />
+      <source>Draw for the first dealer: {cards}; {names} tie and draw again</source>
+      <translation>最初のディーラー決めのカード：{cards}。{names} が同点で引き直し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="165" />
+      <source>Draw for the first dealer: {cards}; {name} deals first</source>
+      <translation>最初のディーラー決めのカード：{cards}。{name} さんが最初のディーラー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="170" />
+      <source>{name} reserves a card face down</source>
+      <translation>{name} さんがカードを 1 枚伏せて保留</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="175" />
+      <source>The table enters the round's result</source>
+      <translation>テーブルがラウンドの結果を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="176" />
+      <source>Round {k} result: {what}</source>
+      <translation>ラウンド {k} の結果：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="179" />
+      <source>{name} leaves; a substitute takes over the seat and its chips</source>
+      <translation>{name} さんが退席。代理が席とチップを引き継ぐ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="181" />
+      <source>{name} leaves the game</source>
+      <translation>{name} さんが退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="182" />
+      <source>{name} leaves the game: {what}</source>
+      <translation>{name} さんが退席：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="185" />
+      <source>The table ends the game</source>
+      <translation>テーブルがゲームを終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="186" />
+      <source>The table ends the game: {what}</source>
+      <translation>テーブルがゲームを終了：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="192" />
+      <source>{round}: the app shuffles and deals for {dealer}</source>
+      <translation>{round}：アプリが {dealer} さんに代わってシャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="195" />
+      <source>{round}: {dealer} deals</source>
+      <translation>{round}：ディーラーは {dealer} さん</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="200" />
+      <source>no ante in overtime</source>
+      <translation>延長戦はアンティなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="204" />
+      <source>{names} bankrupt: the round is played, then the game ends</source>
+      <translation>{names} が破産：このラウンドを最後まで行ってゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="213" />
+      <location filename="../../tableapp/games/kinola/text.py" line="214" />
+      <source>{name} plays {card}</source>
+      <translation>{name} さんが {card} を出す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="220" />
+      <source>{name} wins trick {k}</source>
+      <translation>{name} さんが第 {k} トリックを取る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="222" />
+      <source>round over: {what}</source>
+      <translation>ラウンド終了：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="231" />
+      <source>the hand in play is void</source>
+      <translation>進行中のディールは無効</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="243" />
+      <source>Game over: {what}.</source>
+      <translation>ゲーム終了：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="247" />
+      <source>Who deals first? {names} draw again: the lowest card deals.</source>
+      <translation>最初のディーラーは？ {names} が引き直し：一番弱いカードの人がディーラー。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="249" />
+      <source>Who deals first? The app draws a card for each player: the lowest deals.</source>
+      <translation>最初のディーラーは？ アプリが全員に 1 枚ずつカードを引く：一番弱いカードの人がディーラー。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="250" />
+      <source>Who deals first? The table names the first dealer.</source>
+      <translation>最初のディーラーは？ テーブルで決めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="256" />
+      <source>{round}: {dealer} deals. Before the deal: {due}.</source>
+      <translation>{round}：ディーラーは {dealer} さん。配る前に：{due}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="259" />
+      <source>{round}, {dealer} dealt: play the {t} tricks, then enter the result.</source>
+      <translation>{round}、ディーラーは {dealer} さん：{t} トリックをプレイしてから結果を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="263" />
+      <source>{round}: {name} reserves a card face down.</source>
+      <translation>{round}：{name} さんがカードを 1 枚伏せて保留します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="264" />
+      <source>{round}, trick {k} of {t}: {name} to play.</source>
+      <translation>{round}、トリック {k}/{t}：{name} さんの番。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="275" />
+      <source>{name} wins with {n}</source>
+      <translation>{name} さんが {n} で勝利</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="277" />
+      <source>{names} share first place with {n}</source>
+      <translation>{names} が {n} で同点 1 位</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="278" />
+      <source>{lead}; {how}</source>
+      <translation>{lead}。{how}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="287" />
+      <source>No ante (overtime)</source>
+      <translation>アンティなし（延長戦）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="289" />
+      <source>Ante 5 each, dealer 10</source>
+      <translation>アンティ 各 5、ディーラー 10</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="291" />
+      <source>Ante after the penalties</source>
+      <translation>ペナルティの後にアンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="292" />
+      <source>Dealer antes 5</source>
+      <translation>ディーラーがアンティ 5</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="293" />
+      <source>Kinola: pot {n}</source>
+      <translation>キノラ：ポット {n}</translation>
     </message>
   </context>
   <context>
@@ -3591,139 +5043,137 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ランクは 1 つまでしか指定できません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="19" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="18" />
       <source>The app rolls</source>
       <translation>アプリがダイスを振る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="20" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="19" />
       <source>Opening call</source>
       <translation>最初のコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="21" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="20" />
       <source>Accept or challenge</source>
       <translation>受けるかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="22" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="21" />
       <source>Choosing dice to reroll</source>
       <translation>振り直すダイスを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="23" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="22" />
       <source>The app rerolls</source>
       <translation>アプリが振り直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="24" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="23" />
       <source>A higher call</source>
       <translation>より高いコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="25" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="24" />
       <source>The dice are shown</source>
       <translation>ダイスを公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="26" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="25" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="32" />
-      <source>The table</source>
-      <translation>テーブル</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="34" />
-      <source>The app</source>
-      <translation>アプリ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="51" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="42" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="53" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="44" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="55" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="46" />
       <source>Pot</source>
       <translation>ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="57" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="48" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="84" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="75" />
       <source>Report the five faces</source>
       <translation>5個の目を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="92" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="83" />
       <source>Accept</source>
       <translation>受ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="93" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="84" />
       <source>Challenge</source>
       <translation>チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="97" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="88" />
       <source>Reroll the chosen dice</source>
       <translation>選んだダイスを振り直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="102" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="93" />
       <source>Void the round (dice exposed)</source>
       <translation>ラウンドを無効にする(ダイスが見えた)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="129" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="123" />
       <source>Five dice: A K Q J 10 9, or pips 1 to 6.</source>
       <translation>ダイスは 5 個：A K Q J 10 9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="130" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="124" />
       <source>Five dice: A K Q J 10 9.</source>
       <translation>ダイスは 5 個：A K Q J 10 9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="143" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="137" />
       <source>"{face}" is not a die face. {hint}</source>
       <translation>「{face}」はダイスの目ではありません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="154" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="148" />
       <source>Give the five faces, or how many of each face. {hint}</source>
       <translation>5 個の出目か、目ごとの個数を入力してください。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="160" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="154" />
       <source>"{face}": a count is a whole number from 0 to 5.</source>
       <translation>「{face}」：個数は 0〜5 の整数です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="168" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="162" />
       <source>Only one die given. {hint}</source>
       <translation>ダイスが 1 個しか入力されていません。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="169" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="163" />
       <source>{n} dice given. {hint}</source>
       <translation>ダイスが {n} 個入力されました。{hint}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/state.py" line="170" />
+      <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
+    </message>
+    <message>
+      <source>The table</source>
+      <translation type="obsolete">テーブル</translation>
+    </message>
+    <message>
+      <source>The app</source>
+      <translation type="obsolete">アプリ</translation>
     </message>
     <message>
       <source>Everyone starts with at least 1 chip (LD-H1).</source>
@@ -3828,6 +5278,9 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="28" />
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="20" />
+      <location filename="../../tableapp/games/kinola/options.py" line="24" />
+      <location filename="../../tableapp/games/pairs/options.py" line="29" />
       <source>First dealer</source>
       <translation>最初のディーラー</translation>
     </message>
@@ -3835,6 +5288,167 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/chicken_llama/options.py" line="28" />
       <source>S4/D19: who most recently saw a chicken; empty: the app picks one at random (seeded).</source>
       <translation>S4/D19：一番最近ニワトリを見た人。空欄ならアプリがランダムに選びます（シードで決まります）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="11" />
+      <source>Ante</source>
+      <translation>アンティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="11" />
+      <source>H8: chips every player puts in the pot at the start of each game (D11).</source>
+      <translation>H8：各ゲームの開始時に全員がポットに出すチップ（D11）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="13" />
+      <location filename="../../tableapp/games/pairs/options.py" line="19" />
+      <source>Credit</source>
+      <translation>バンクの立て替え</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="13" />
+      <source>H10: a player who cannot pay an ante, a fold or a pair in full pays it all and goes below 0 (off: pays what they have, the rest is waived; D24).</source>
+      <translation>H10：アンティ・フォールド・ペアの支払いを全額払えないプレイヤーも全額を払い、持ちチップがマイナスになります（オフ：持っている分だけ払い、残りは免除。D24）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="16" />
+      <source>Discard tie-break cards</source>
+      <translation>同点解決のカードを捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="16" />
+      <source>H11: the cards drawn to break a full tie are discarded once the tie is broken (D13).</source>
+      <translation>H11：完全な同点を解決するために引いたカードは、同点が解決したら捨て札にします（D13）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="18" />
+      <source>Fold cost from the others' stacks</source>
+      <translation>フォールド額は他人のスタックから</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="18" />
+      <source>H12: a fold costs the lowest face-up card of the other players' stacks only (D17).</source>
+      <translation>H12：フォールドの支払額を、自分以外のプレイヤーのスタックにある表向きの最低カードで決めます（D17）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/goblin_poker/options.py" line="20" />
+      <source>D12: who deals this game; empty: the deal passed on from the night's last game, else seat 1.</source>
+      <translation>D12：このゲームのディーラー。空欄なら今夜の前のゲームから引き継いだディーラー、それもなければ席 1 の人。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="68" />
+      <source>Reserved card</source>
+      <translation>保留したカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="68" />
+      <source>rank and suit (AS, 10H, JOKER) or its class: kinola, ace, king, queen, jack, zero</source>
+      <translation>ランクとスート（AS、10H、JOKER）または種類：kinola、ace、king、queen、jack、zero</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="70" />
+      <source>Points taken</source>
+      <translation>取った点数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="71" />
+      <source>Tricks won</source>
+      <translation>取ったトリック数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="72" />
+      <source>Played the Kinola</source>
+      <translation>キノラを出した</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="72" />
+      <source>the holder, when nobody reserved it</source>
+      <translation>誰も保留しなかったときの持ち主</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="73" />
+      <source>Took the Kinola</source>
+      <translation>キノラを取った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/actions.py" line="73" />
+      <source>won the trick holding it</source>
+      <translation>キノラの入ったトリックを取った人</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="10" />
+      <source>Harsh 3-player deck</source>
+      <translation>3人戦ハードデッキ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="10" />
+      <source>S1: with 3 players, play without every 2, 3, 4 and 5 (36 cards, 12 each) instead of without the 10s.</source>
+      <translation>S1：3 人のとき、10 を抜く代わりに 2〜5 をすべて抜いて遊びます（36 枚、1 人 12 枚）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="12" />
+      <source>Penalties before the ante test</source>
+      <translation>アンティ判定の前にペナルティ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="12" />
+      <source>H1: the reserve penalties are paid before the ante, so a pot holding only penalties counts as not empty.</source>
+      <translation>H1：保留のペナルティをアンティより先に払います。そのため、ペナルティだけが入ったポットも空ではないとみなします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="14" />
+      <source>Round-start bankruptcy ends at once</source>
+      <translation>ラウンド開始時の破産で即終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="14" />
+      <source>H2: a player who cannot pay the ante or a penalty ends the game before the deal; the pot is split.</source>
+      <translation>H2：アンティかペナルティを払えないプレイヤーが出たら、配る前にゲームを終了し、ポットを山分けします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="16" />
+      <source>Harsh game: 11 rounds</source>
+      <translation>ハード版は 11 ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="16" />
+      <source>H3: the harsh 3-player game is scheduled for 11 rounds instead of 6.</source>
+      <translation>H3：ハードデッキの 3 人戦を 6 ラウンドではなく 11 ラウンド行います。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="18" />
+      <source>Show running points</source>
+      <translation>途中の点数を表示</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="18" />
+      <source>H5, digital: everyone sees the points each player has taken so far in the round.</source>
+      <translation>H5（デジタル）：そのラウンドで各プレイヤーがここまでに取った点数を全員が見られます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="20" />
+      <source>Overtime rounds at most</source>
+      <translation>延長戦の上限ラウンド数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="20" />
+      <source>H6: after this many overtime rounds the game ends and the pot is split (empty: no cap).</source>
+      <translation>H6：延長戦をこのラウンド数行ったらゲームを終了し、ポットを山分けします（空欄：上限なし）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="22" />
+      <source>A leaver is replaced</source>
+      <translation>退席者には代理を立てる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="22" />
+      <source>H7: a player who leaves hands the seat and its chips to a substitute; the game goes on.</source>
+      <translation>H7：退席するプレイヤーは席とチップを代理に引き継ぎ、ゲームは続きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/options.py" line="24" />
+      <source>S4/D14: who deals the first round; empty: the dealer after the night's last game, else the table names one (physical) or the app draws cards, lowest deals (digital).</source>
+      <translation>S4/D14：最初のラウンドのディーラー。空欄なら今夜の前のゲームに続くディーラー。それもなければテーブルが決めるか（物理）、アプリが全員に 1 枚ずつカードを引き、一番弱いカードの人がディーラー（デジタル）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="32" />
@@ -3896,6 +5510,855 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <source>D12 (digital mode): the app chooses who starts the first round.</source>
       <translation>D12（デジタルモード）：最初のラウンドの1番手をアプリが決めます。</translation>
     </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="14" />
+      <source>Betting rule</source>
+      <translation>賭けのルール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="14" />
+      <source>H1: Seattle (the loser pays everyone 1), Tacoma (the loser pays the stake to the lowest scores) or Olympia (the loser pays the difference to the lowest scores).</source>
+      <translation>H1：シアトル（負けたプレイヤーが全員に 1 チップずつ払う）、タコマ（負けたプレイヤーが決めた額を最低点のプレイヤーに払う）、オリンピア（負けたプレイヤーが点差分を最低点のプレイヤーに払う）のいずれか。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="17" />
+      <source>Tacoma stake</source>
+      <translation>タコマの賭け金</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="17" />
+      <source>H2: what the loser pays into the pot under the Tacoma rules.</source>
+      <translation>H2：タコマルールで負けたプレイヤーがポットに払う額。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="19" />
+      <source>H4: a loser who cannot pay in full still pays everything and goes below zero (the bank advances it); off: pay what you have, the rest is waived.</source>
+      <translation>H4：全額を払えない負けプレイヤーも全額を払い、持ちチップがマイナスになります（バンクが立て替え）。オフ：持っている分だけ払い、残りは免除。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="22" />
+      <source>Deal passes every round</source>
+      <translation>毎ラウンドディーラー交代</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="22" />
+      <source>H5: the deal passes left after every round, not only after every game.</source>
+      <translation>H5：ゲームごとだけでなく、ラウンドごとにディーラーを左隣に回します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="24" />
+      <source>Quick entry</source>
+      <translation>簡易入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="24" />
+      <source>H6, physical: report only who scored each round (how much, pair or fold), or only the final scores; the app then cannot name turns.</source>
+      <translation>H6（物理）：各ラウンドで誰が得点したか（何点か、ペアかフォールドか）、または最終得点だけを入力します。この場合、アプリは手番を案内できません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="27" />
+      <source>A leaver loses</source>
+      <translation>退席者の負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="27" />
+      <source>H7: a player who leaves mid-game is the loser at their current score (otherwise the game is void).</source>
+      <translation>H7：ゲームの途中で退席したプレイヤーを、その時点の得点で負けとします（オフならゲームは無効）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/options.py" line="29" />
+      <source>D4: who deals this game; empty: the next dealer of the night (seat 1 in the night's first game).</source>
+      <translation>D4：このゲームのディーラー。空欄なら今夜の次のディーラー（今夜最初のゲームなら席 1 の人）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="22" />
+      <source>Deck order</source>
+      <translation>山札の順番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="22" />
+      <source>digital: the 55 values, top first</source>
+      <translation>デジタル：55 枚の数字を上から順に</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="23" />
+      <source>Field cards</source>
+      <translation>場札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="23" />
+      <source>the face-up card of each player, in seat order</source>
+      <translation>各プレイヤーの表向きの場札（席順）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="43" />
+      <source>Flipped card</source>
+      <translation>めくったカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="43" />
+      <source>its value, 1 to 10</source>
+      <translation>その数字（1〜10）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="69" />
+      <source>Hand cards</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/actions.py" line="69" />
+      <source>the revealed hand, one value per card</source>
+      <translation>公開した手札（1 枚につき数字 1 つ）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="11" />
+      <source>Fixed number of rounds</source>
+      <translation>ラウンド数を固定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="11" />
+      <source>H2: play this many rounds (bankruptcy still ends the game earlier); empty: play until someone cannot pay.</source>
+      <translation>H2：このラウンド数だけ遊びます（チップを払えない人が出たら、その前でも終了）。空欄：誰かがチップを払えなくなるまで。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="14" />
+      <source>Unaffordable Chick and Down allowed</source>
+      <translation>払いきれないチック・ダウンも可</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="14" />
+      <source>H3: a Chick or Down that costs more than the player's chips is allowed; they pay all they have and the game ends after the round (a shortfall).</source>
+      <translation>H3：持ちチップより高いチックやダウンもできます。その場合は持ちチップをすべて払い、そのラウンドの後でゲーム終了（支払い不足）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="17" />
+      <source>Reveal hidden hands after the round</source>
+      <translation>ラウンド後に伏せた手札を公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="17" />
+      <source>H4 (digital): after each round every hand is shown, eliminated players' and the winner's too.</source>
+      <translation>H4（デジタル）：各ラウンドの後、脱落したプレイヤーや勝者の分も含めて全員の手札を公開します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="19" />
+      <source>2 to 8 players</source>
+      <translation>2〜8 人で遊ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="19" />
+      <source>H5: allow 2 to 8 players instead of 4 to 6.</source>
+      <translation>H5：4〜6 人ではなく 2〜8 人で遊べるようにします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="21" />
+      <source>Extra rounds break a final tie</source>
+      <translation>最後の同点は追加ラウンドで決着</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="21" />
+      <source>H6 (fixed rounds only): if the most chips are tied after the last round and nobody is on 0, play one more round at a time until they are not.</source>
+      <translation>H6（ラウンド数固定のときのみ）：最終ラウンド後にチップ最多が同点で、チップ 0 の人がいなければ、同点が解消するまで 1 ラウンドずつ追加します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="24" />
+      <source>The table picks among tied lowest cards</source>
+      <translation>最小の場札が同点ならテーブルが選ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/options.py" line="24" />
+      <source>H7: when several players tie for the lowest field card in round 1, the table names the start player (otherwise the app picks one at random).</source>
+      <translation>H7：1 ラウンド目に場札の数字がもっとも小さいプレイヤーが複数いたら、テーブルがスタートプレイヤーを決めます（オフならアプリがランダムに選びます）。</translation>
+    </message>
+  </context>
+  <context>
+    <name>pairs</name>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="40" />
+      <source>A shuffle holds exactly the {n} cards being shuffled, in any order.</source>
+      <translation>シャッフルには、シャッフルする {n} 枚のカードをちょうどすべて入れてください（順番は自由）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="61" />
+      <source>The app deals the top card of its deck, not a {v}.</source>
+      <translation>アプリが配るのはデッキの一番上のカードです（{v} ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="71" />
+      <location filename="../../tableapp/games/pairs/quick.py" line="32" />
+      <source>A Pairs card is a value from 1 to 10, not {v}.</source>
+      <translation>ペアーズのカードの数字は 1〜10 です（{v} は不可）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="73" />
+      <location filename="../../tableapp/games/pairs/quick.py" line="34" />
+      <source>A pair of 1s is impossible: the deck has only one 1.</source>
+      <translation>1 のペアはありえません：デッキに 1 は 1 枚しかありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="77" />
+      <source>The deck has only one 1, and it is already seen ({where}).</source>
+      <translation>1 はデッキに 1 枚しかなく、すでに出ています（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="79" />
+      <source>The deck has only {v} {v}s, and all of them are already seen ({where}).</source>
+      <translation>{v} はデッキに {v} 枚しかなく、すべて出ています（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="88" />
+      <source>{n} in stacks</source>
+      <translation>スタックに {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="90" />
+      <source>{n} scored</source>
+      <translation>得点に {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="92" />
+      <source>{n} discarded since the last shuffle</source>
+      <translation>前回のシャッフル以降の捨て札に {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="93" />
+      <location filename="../../tableapp/games/pairs/text.py" line="78" />
+      <location filename="../../tableapp/games/pairs/text.py" line="130" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/deck.py" line="106" />
+      <source>The deck and the discard pile are both empty: {name} must fold.</source>
+      <translation>デッキも捨て札も空です：{name} さんはフォールドするしかありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="64" />
+      <source>{names} owes chips: with credit off (H4) nobody starts below 0.</source>
+      <translation>{names} はチップを借りています：立て替えなし（H4）では、マイナスから始めることはできません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="71" />
+      <source>Quick entry (H6) is for physical mode: in digital mode the app deals.</source>
+      <translation>簡易入力（H6）は物理モード用です：デジタルモードではアプリが配ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="73" />
+      <source>The first dealer {name} is not at this table.</source>
+      <translation>最初のディーラーの {name} さんはこのテーブルにいません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="82" />
+      <source>Unknown start keys: {keys} (known: {known}).</source>
+      <translation>開始局面に不明なキーがあります：{keys}（使えるキー：{known}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="92" />
+      <source>The dealer {name} is not at this table.</source>
+      <translation>ディーラーの {name} さんはこのテーブルにいません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="97" />
+      <source>start.round is a number from 1 and start.carry a number of chips from 0.</source>
+      <translation>start.round は 1 以上の数、start.carry は 0 以上のチップ数にしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="144" />
+      <location filename="../../tableapp/games/pairs/engine.py" line="162" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="147" />
+      <source>Not an action of Pairs: {what}.</source>
+      <translation>ペアーズの操作ではありません：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="158" />
+      <source>The app has nothing to deal now.</source>
+      <translation>今アプリが配るカードはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="240" />
+      <source>start.scores gives score cards by player: {"Ann": [8, 3]}.</source>
+      <translation>start.scores にはプレイヤーごとの得点カードを指定します：{"Ann": [8, 3]}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="245" />
+      <source>start.scores: {name}'s score cards are values from 1 to 10.</source>
+      <translation>start.scores：{name} さんの得点カードは 1〜10 の数字です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="247" />
+      <source>start.scores: {name} has {n}, at or above the losing score {L}.</source>
+      <translation>start.scores：{name} さんの得点 {n} が負け点 {L} 以上です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/engine.py" line="253" />
+      <source>start.scores: more score cards of value {v} than the deck has.</source>
+      <translation>start.scores：数字 {v} の得点カードがデッキの枚数より多くなっています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="40" />
+      <source>Nothing is shuffled now: the deck still has cards.</source>
+      <translation>今はシャッフルしません：デッキにまだカードがあります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="49" />
+      <source>No card is due: {name} hits or folds first.</source>
+      <translation>まだカードは配りません：先に {name} さんがヒットかフォールドを選びます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="50" />
+      <source>No card is due now.</source>
+      <translation>今はカードを配る場面ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="97" />
+      <source>Quick entry: the table reports only the scores.</source>
+      <translation>簡易入力：テーブルは得点だけを入力します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="100" />
+      <source>The round is over: {who} scored. Deal the next round.</source>
+      <translation>ラウンド終了：{who} さんが得点しました。次のラウンドを配ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="103" />
+      <source>Report the card for {name} first.</source>
+      <translation>先に {name} さんのカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="105" />
+      <source>It is {name}'s turn, not {who}'s.</source>
+      <translation>今は {name} さんの番です（{who} の番ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="106" />
+      <source>Nobody {what}s now.</source>
+      <translation>今は {what} できる人はいません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="141" />
+      <location filename="../../tableapp/games/pairs/quick.py" line="30" />
+      <source>{name} is not playing this game.</source>
+      <translation>{name} さんはこのゲームに参加していません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="18" />
+      <source>Scores are reported this way only with quick entry (H6).</source>
+      <translation>この方法で得点を入力できるのは簡易入力（H6）のときだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="37" />
+      <source>All {v} cards of value {v} are already score cards.</source>
+      <translation>数字 {v} のカード {v} 枚はすべて得点カードになっています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="39" />
+      <source>A pair of {v}s is impossible: {n} of the {v} cards of value {v} are already score cards.</source>
+      <translation>{v} のペアはありえません：数字 {v} のカード {v} 枚のうち {n} 枚がすでに得点カードです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="58" />
+      <source>Give the final score of every player: {names}.</source>
+      <translation>全員の最終得点を入力してください：{names}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="61" />
+      <source>A score never goes down: {names} already had more.</source>
+      <translation>得点は減りません：{names} はすでにそれより多く持っています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="64" />
+      <source>Exactly one player ends at the losing score {L} or more (PR9), not {n}.</source>
+      <translation>負け点 {L} 以上で終わるのはちょうど 1 人です（PR9）。今は {n} 人です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="68" />
+      <source>{name} has not reached {L}: {loser} did.</source>
+      <translation>{name} さんは {L} に達していません：達したのは {loser} さんです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="71" />
+      <source>{name} cannot end above {top}: the last card scored was at most a 10, from below {L}.</source>
+      <translation>{name} さんの得点は {top} を超えられません：最後に得点したカードは最大 10 で、その前は {L} 未満だったはずです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/quick.py" line="77" />
+      <source>These scores cannot be made of the cards of one deck (one 1, two 2s … ten 10s).</source>
+      <translation>この得点は 1 組のデッキ（1 が 1 枚、2 が 2 枚 … 10 が 10 枚）では作れません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="19" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="21" />
+      <source>lost</source>
+      <translation>負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="23" />
+      <source>to act</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="25" />
+      <source>gets a card</source>
+      <translation>カードを受け取る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="27" />
+      <source>tied for low card</source>
+      <translation>最低カードで同点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="41" />
+      <source>score {n}</source>
+      <translation>得点 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/screens.py" line="47" />
+      <source>Pot (carried)</source>
+      <translation>ポット（持ち越し）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="14" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="14" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="19" />
+      <source>an {v}</source>
+      <translation>{v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="19" />
+      <source>a {v}</source>
+      <translation>{v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="23" />
+      <source>a pair of {v}s</source>
+      <translation>{v} のペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="27" />
+      <source>Seattle</source>
+      <translation>シアトル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="27" />
+      <source>Tacoma</source>
+      <translation>タコマ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="28" />
+      <source>Olympia</source>
+      <translation>オリンピア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="35" />
+      <source>Seattle: the loser pays everyone 1</source>
+      <translation>シアトル：負けたプレイヤーが全員に 1 チップずつ払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="37" />
+      <source>Tacoma: the loser pays {n} to the lowest score</source>
+      <translation>タコマ：負けたプレイヤーが最低点のプレイヤーに {n} チップ払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="38" />
+      <source>Olympia: the loser pays the difference to the lowest score</source>
+      <translation>オリンピア：負けたプレイヤーが最低点のプレイヤーに点差分を払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="43" />
+      <source>Dealing</source>
+      <translation>配札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="43" />
+      <source>Tie for low card</source>
+      <translation>最低カードの同点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="44" />
+      <source>Drawing</source>
+      <translation>カードを引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="45" />
+      <source>Shuffling</source>
+      <translation>シャッフル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="45" />
+      <source>Hit or fold</source>
+      <translation>ヒットかフォールドか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="46" />
+      <source>Quick entry</source>
+      <translation>簡易入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="46" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="58" />
+      <source>The deck is out: the app shuffles the discard pile ({n} cards) and burns {b}</source>
+      <translation>デッキ切れ：アプリが捨て札（{n} 枚）をシャッフルし、{b} 枚を伏せて捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="60" />
+      <source>The app shuffles the {n} cards and burns 5</source>
+      <translation>アプリが {n} 枚をシャッフルし、5 枚を伏せて捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="64" />
+      <source>{name} hits</source>
+      <translation>{name} さんがヒット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="68" />
+      <source>{name} folds</source>
+      <translation>{name} さんがフォールド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="69" />
+      <source>{name} folds and scores {v}, the lowest card in play</source>
+      <translation>{name} さんがフォールドし、場の最低カード {v} を得点に</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="73" />
+      <source>{name} scores {v} with {pair}</source>
+      <translation>{name} さんが {pair} で {v} 点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="75" />
+      <source>{name} folds and scores {v}</source>
+      <translation>{name} さんがフォールドして {v} 点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="80" />
+      <source>Final scores: {scores}; {name} loses</source>
+      <translation>最終得点：{scores}。{name} さんの負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="81" />
+      <source>Final scores: {scores}</source>
+      <translation>最終得点：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="84" />
+      <source>{name} leaves and loses at a score of {n} (H7)</source>
+      <translation>{name} さんが退席し、{n} 点で負け（H7）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="85" />
+      <source>{name} leaves: the game is void and no chips move (E5)</source>
+      <translation>{name} さんが退席：ゲームは無効、チップは動かない（E5）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="87" />
+      <source>The table ends the game: no loser, no chips move</source>
+      <translation>テーブルがゲームを終了：負けなし、チップは動かない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="94" />
+      <source>{text} (total {total}): {name} reaches the losing score {L} and loses</source>
+      <translation>{text}（合計 {total}）：{name} さんが負け点 {L} に達して負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="96" />
+      <source>{text} (total {total})</source>
+      <translation>{text}（合計 {total}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="101" />
+      <source>A card: {v}</source>
+      <translation>カード：{v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="104" />
+      <source>{name} draws {card}</source>
+      <translation>{name} さんが {card} を引く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="106" />
+      <source>{text}: {pair}, {name} scores {v}</source>
+      <translation>{text}：{pair}、{name} さんは {v} 点</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="110" />
+      <source>Tie-break: {name} is dealt {card}</source>
+      <translation>同点解決：{name} さんに {card}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="112" />
+      <source>{text}, which pairs: it is discarded and {name} gets another</source>
+      <translation>{text}、ペアになったので捨て札にし、{name} さんにもう 1 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="114" />
+      <source>{name} is dealt {card}</source>
+      <translation>{name} さんに {card}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="123" />
+      <source>; no card can break the tie, so {name} starts (first from the dealer's left)</source>
+      <translation>。カードで同点を解決できないので {name} さんから開始（ディーラーの左から最初の人）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="126" />
+      <source>; {name} has the lowest card and starts</source>
+      <translation>。最低カードの {name} さんから開始</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="129" />
+      <source>; tie for low card ({v}s): {names} get another card</source>
+      <translation>。最低カードが同点（{v}）：{names} にもう 1 枚ずつ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="142" />
+      <source>{dealer} shuffles the {n} cards and burns {b} face down.</source>
+      <translation>{dealer} さんが {n} 枚をシャッフルし、{b} 枚を伏せて捨てます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="144" />
+      <source>The deck is out: shuffle the discard pile ({n} cards); burn none (5 or fewer).</source>
+      <translation>デッキ切れ：捨て札（{n} 枚）をシャッフルしてください。5 枚以下なので伏せて捨てるカードはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="145" />
+      <source>The deck is out: shuffle the discard pile ({n} cards) and burn {b}.</source>
+      <translation>デッキ切れ：捨て札（{n} 枚）をシャッフルし、{b} 枚を伏せて捨ててください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="153" />
+      <source>Round {k} · quick entry: who scored, how much, pair or fold? (losing score {L})</source>
+      <translation>ラウンド {k} · 簡易入力：誰が何点、ペアかフォールドか？（負け点 {L}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="157" />
+      <source>Round {k}: the deck is out; the app shuffles the discard pile.</source>
+      <translation>ラウンド {k}：デッキ切れ。アプリが捨て札をシャッフルします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="158" />
+      <source>Round {k}: the app shuffles and burns 5; {dealer} deals.</source>
+      <translation>ラウンド {k}：アプリがシャッフルして 5 枚を伏せて捨てます。ディーラーは {dealer} さん。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="160" />
+      <source>Round {k}: {name} hits or folds (a fold scores {v}).</source>
+      <translation>ラウンド {k}：{name} さんはヒットかフォールド（フォールドなら {v} 点）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="164" />
+      <source>the app deals a card to {name}</source>
+      <translation>アプリが {name} さんにカードを配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="166" />
+      <source>{name} hits: which card?</source>
+      <translation>{name} さんがヒット：引いたカードは？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="168" />
+      <source>{name}'s {v} paired: discard it and deal {name} another. Which card?</source>
+      <translation>{name} さんの {v} がペアに：捨て札にして {name} さんにもう 1 枚配ってください。カードは？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="171" />
+      <source>tie for low card: the extra card for {name}?</source>
+      <translation>最低カードが同点：{name} さんへの追加のカードは？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="173" />
+      <source>{dealer} deals: the card for {name}?</source>
+      <translation>{dealer} さんが配る：{name} さんのカードは？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="174" />
+      <source>Round {k}: {what}</source>
+      <translation>ラウンド {k}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="176" />
+      <source>{note} {line}</source>
+      <translation>{note} {line}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="185" />
+      <source>{name} caught {pair} and scored {v} (total {total}).</source>
+      <translation>{name} さんが {pair} で {v} 点（合計 {total}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="187" />
+      <source>{name} folded and scored {v} (total {total}).</source>
+      <translation>{name} さんがフォールドして {v} 点（合計 {total}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="195" />
+      <source>{last} {line}</source>
+      <translation>{last} {line}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="200" />
+      <source>Game over: {name} loses with {n}.</source>
+      <translation>ゲーム終了：{name} さんが {n} 点で負け。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="202" />
+      <source>The game is void: {name} left. No chips move.</source>
+      <translation>ゲームは無効：{name} さんが退席しました。チップは動きません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="204" />
+      <source>The game was ended early: no loser, no chips move.</source>
+      <translation>ゲームは途中で終了しました：負けなし、チップは動きません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="205" />
+      <source>Game over.</source>
+      <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="216" />
+      <source>{name} loses with {n} (losing score {L}).</source>
+      <translation>{name} さんが {n} 点で負け（負け点 {L}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="222" />
+      <source>{name} pays the stake of {n} into the pot.</source>
+      <translation>{name} さんが賭け金 {n} をポットに支払います。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="224" />
+      <source>{name} pays {n} into the pot: {score} − {low}, the difference to the lowest score.</source>
+      <translation>{name} さんがポットに {n} を支払います：{score} − {low}、最低点との差です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="227" />
+      <source>{name} takes {n} from the pot (lowest score, {low}).</source>
+      <translation>{name} さんがポットから {n} を受け取ります（最低点 {low}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="230" />
+      <source>{name} pays {n} to {to}.</source>
+      <translation>{name} さんが {to} さんに {n} を支払います。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="232" />
+      <source>{name} is not above the lowest score and pays nothing.</source>
+      <translation>{name} さんは最低点を上回っていないので、支払いはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="235" />
+      <source>{name} had {have}: the bank advances {short} from its spare chips (A-C6).</source>
+      <translation>{name} さんの手持ちは {have}：バンクが予備のチップから {short} を立て替えます（A-C6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="238" />
+      <source>{name} had only {have}: the other {short} are waived (D8).</source>
+      <translation>{name} さんの手持ちは {have} だけ：残りの {short} は免除されます（D8）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="241" />
+      <source>{n} stay in the pot for the next Pairs game (A-C5).</source>
+      <translation>{n} は次のペアーズのゲームのためにポットに残ります（A-C5）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="248" />
+      <source>{name} was {debt} below zero: {back} of these go back to the bank's spare chips (D8).</source>
+      <translation>{name} さんは {debt} チップのマイナスだったので、このうち {back} チップはバンクの予備のチップに戻ります（D8）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="257" />
+      <source>Hit</source>
+      <translation>ヒット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="259" />
+      <source>Fold (scores {v})</source>
+      <translation>フォールド（{v} 点）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="263" />
+      <source>The card {name} drew</source>
+      <translation>{name} さんが引いたカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="265" />
+      <source>Tie-break card for {name}</source>
+      <translation>{name} さんの同点解決カード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="266" />
+      <source>The card dealt to {name}</source>
+      <translation>{name} さんに配られたカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="268" />
+      <source>Report this round's score</source>
+      <translation>このラウンドの得点を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="270" />
+      <source>Report the final scores</source>
+      <translation>最終得点を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="272" />
+      <source>Shuffle</source>
+      <translation>シャッフル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="279" />
+      <source>loser pays 1 to each other player (Seattle)</source>
+      <translation>負けたプレイヤーが他の全員に 1 チップずつ支払い（シアトル）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="280" />
+      <source>loser pays the stake into the pot (Tacoma)</source>
+      <translation>負けたプレイヤーが賭け金をポットへ（タコマ）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="281" />
+      <source>loser pays the difference to the lowest score into the pot (Olympia)</source>
+      <translation>負けたプレイヤーが最低点との差をポットへ（オリンピア）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="282" />
+      <source>the pot shared by the lowest scores</source>
+      <translation>最低点のプレイヤーでポットを分け合う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="283" />
+      <source>loser pays in full on credit (the bank advances the shortfall)</source>
+      <translation>負けたプレイヤーが全額支払い（不足分はバンクが立て替え）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="284" />
+      <source>game ended early: the pot is shared</source>
+      <translation>ゲームの途中終了:ポットを分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/text.py" line="285" />
+      <source>game ended early: the odd chips wait for the next game</source>
+      <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
   </context>
   <context>
     <name>roster</name>
@@ -3929,78 +6392,78 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <name>session</name>
     <message>
       <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="510" />
+      <location filename="../../tableapp/core/session.py" line="481" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="115" />
-      <location filename="../../tableapp/core/session.py" line="196" />
+      <location filename="../../tableapp/core/session.py" line="109" />
+      <location filename="../../tableapp/core/session.py" line="190" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="139" />
+      <location filename="../../tableapp/core/session.py" line="133" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="142" />
+      <location filename="../../tableapp/core/session.py" line="136" />
       <source>Not at this table: {names}.</source>
       <translation>このテーブルにいません：{names}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="279" />
+      <location filename="../../tableapp/core/session.py" line="273" />
       <source>Nothing to undo.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="286" />
+      <location filename="../../tableapp/core/session.py" line="280" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="295" />
+      <location filename="../../tableapp/core/session.py" line="289" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="329" />
+      <location filename="../../tableapp/core/session.py" line="323" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="502" />
+      <location filename="../../tableapp/core/session.py" line="473" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="510" />
+      <location filename="../../tableapp/core/session.py" line="481" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="512" />
+      <location filename="../../tableapp/core/session.py" line="483" />
       <source>{name} loses {n} chips</source>
       <translation>{name}さんの負け、{n}チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="512" />
+      <location filename="../../tableapp/core/session.py" line="483" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="514" />
+      <location filename="../../tableapp/core/session.py" line="485" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="516" />
+      <location filename="../../tableapp/core/session.py" line="487" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="518" />
+      <location filename="../../tableapp/core/session.py" line="489" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>
@@ -4020,12 +6483,14 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/core/engine.py" line="161" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="150" />
+      <location filename="../../tableapp/games/pairs/engine.py" line="86" />
       <source>{game} needs {lo} to {hi} players, not {n}.</source>
       <translation>{game} は {lo}〜{hi} 人で遊びます（今は {n} 人）。</translation>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="168" />
       <location filename="../../tableapp/games/liar_dice/engine.py" line="156" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="60" />
       <source>House option {opt}: {msg}</source>
       <translation>ハウスルール {opt}：{msg}</translation>
     </message>
@@ -4046,11 +6511,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
+      <location filename="../../tableapp/core/views.py" line="158" />
       <source>The app</source>
       <translation>アプリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
+      <location filename="../../tableapp/core/views.py" line="156" />
       <source>The table</source>
       <translation>テーブル</translation>
     </message>
@@ -4060,7 +6527,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{game}は途中で終了できません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/registry.py" line="39" />
+      <location filename="../../tableapp/games/registry.py" line="43" />
       <source>Unknown game {game!r}; known games: {known}.</source>
       <translation>不明なゲーム {game!r} です。使えるゲーム：{known}。</translation>
     </message>
@@ -4115,6 +6582,698 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/store/nights.py" line="29" />
       <source>Night {id}, game {n} cannot be replayed: {error}</source>
       <translation>夜 {id} の第{n}ゲームを再生できません：{error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>yuck_chick</name>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="52" />
+      <source>Yuck, Chick, Knock, Down needs {lo} to {hi} players, not {n} (house option H5 allows 2 to 8).</source>
+      <translation>ヤック・チック・ノック・ダウンは {lo}〜{hi} 人で遊びます（今は {n} 人。ハウスルール H5 なら 2〜8 人）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="69" />
+      <source>Unknown start keys: {keys} (known: {known}).</source>
+      <translation>開始局面に不明なキーがあります：{keys}（使えるキー：{known}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="74" />
+      <source>start.round is the number of the next round (1 or more).</source>
+      <translation>start.round は次のラウンドの番号（1 以上）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="77" />
+      <source>start.starter must be one of the players, not {name}.</source>
+      <translation>start.starter はプレイヤーの中から選んでください（{name} は参加していません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="81" />
+      <source>A deck order is for digital mode only.</source>
+      <translation>山札の順番を指定できるのはデジタルモードだけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="83" />
+      <source>start.deck is the order of all 55 cards of the Pairs deck, top first.</source>
+      <translation>start.deck はペアーズデッキ全 55 枚の順番（上から順）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="102" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="289" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="330" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="105" />
+      <source>Not an action of this game: {do}.</source>
+      <translation>このゲームの操作ではありません：{do}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="115" />
+      <source>Nothing for the app to draw now.</source>
+      <translation>今アプリが引くカードはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="187" />
+      <source>ante</source>
+      <translation>参加費</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="188" />
+      <source>Yuck made a pair: its value to the pot</source>
+      <translation>ヤックでペア：その数字分をポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="189" />
+      <source>Chick: the hand size to the pot</source>
+      <translation>チック：手札の枚数分をポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="190" />
+      <source>Down: the taken card's value to the pot</source>
+      <translation>ダウン：持ってきたカードの数字分をポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="191" />
+      <source>pairs at the showdown: each paired value to the pot</source>
+      <translation>ショーダウンでペア：ペアの数字分をそれぞれポットへ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="192" />
+      <source>round winner takes the pot</source>
+      <translation>ラウンドの勝者がポットを獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="193" />
+      <source>left the game with their chips</source>
+      <translation>チップを持って退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="194" />
+      <source>game ended early: the pot is shared</source>
+      <translation>ゲームの途中終了:ポットを分配</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="195" />
+      <source>game ended early: the odd chips wait for the next game</source>
+      <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="29" />
+      <source>That is not possible now: {phase}.</source>
+      <translation>今はできません：{phase}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="34" />
+      <source>The table reports this, not a player: leave out "by".</source>
+      <translation>これはプレイヤーではなくテーブルが入力します：「by」は付けないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="46" />
+      <source>It is {who}'s turn, not {name}'s.</source>
+      <translation>今は {who} さんの番です（{name} の番ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="47" />
+      <source>the table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="53" />
+      <source>{what}: a card's value is 1 to 10, not {v} (§6).</source>
+      <translation>{what}：カードの数字は 1〜10 です（{v} は不可、§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="64" />
+      <source>There are only {n} cards of value {v}, and {k} have been seen this round: check the cards (§6).</source>
+      <translation>数字 {v} のカードは {n} 枚しかないのに、このラウンドで {k} 枚出ています：カードを確認してください（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="78" />
+      <source>The deal is the app's (digital) or the table's (physical), not a player's.</source>
+      <translation>配るのはプレイヤーではなく、アプリ（デジタル）かテーブル（物理）です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="80" />
+      <source>The cards are dealt only between rounds.</source>
+      <translation>カードを配るのはラウンドの合間だけです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="87" />
+      <source>In digital mode the app deals: give the deck order ("deck"), not the fields.</source>
+      <translation>デジタルモードではアプリが配ります：場札ではなく山札の順番（「deck」）を指定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="89" />
+      <source>A digital deal gives the order of all 55 cards of the Pairs deck ("deck", top first).</source>
+      <translation>デジタルの配札では、ペアーズデッキ全 55 枚の順番（「deck」、上から順）を指定します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="98" />
+      <source>In physical mode the app does not know the deck: give no deck order.</source>
+      <translation>物理モードではアプリは山札を知りません：山札の順番は指定しないでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="100" />
+      <source>Enter the face-up field card of each of the {n} players, in seat order ({names}).</source>
+      <translation>{n} 人全員の表向きの場札を席順（{names}）に入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="131" />
+      <source>{name} does not have the lowest field card: name one of {names}.</source>
+      <translation>{name} さんの場札はもっとも小さくありません：{names} の中から選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="156" />
+      <source>The deck is empty: Yuck is not possible (knock or down).</source>
+      <translation>山札が空です：ヤックはできません（ノックかダウン）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="166" />
+      <source>The top card of the deck is {v}, not {w}.</source>
+      <translation>山札の一番上のカードは {v} です（{w} ではありません）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="170" />
+      <source>Enter the value of the card {name} turned up (1 to 10).</source>
+      <translation>{name} さんがめくったカードの数字（1〜10）を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="171" />
+      <source>Flipped card</source>
+      <translation>めくったカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="193" />
+      <source>The deck is empty: Chick is not possible (knock or down).</source>
+      <translation>山札が空です：チックはできません（ノックかダウン）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="196" />
+      <source>A Chick costs {cost} (your hand size) and {name} has {n}: not enough chips.</source>
+      <translation>チックには {cost} チップ（手札の枚数）かかりますが、{name} さんは {n} チップしか持っていません：チップが足りません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="222" />
+      <source>{name} is out of this round: their cards are face down.</source>
+      <translation>{name} さんはこのラウンドで脱落しています：カードは裏向きです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="223" />
+      <source>{name} is not in this round.</source>
+      <translation>{name} さんはこのラウンドに参加していません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="226" />
+      <source>{name}'s field has no {v}: it holds {cards}.</source>
+      <translation>{name} さんの場札に {v} はありません：場札は {cards} です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="227" />
+      <source>no card</source>
+      <translation>カードなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="229" />
+      <source>Taking the {v} costs {v} and {name} has {n}: not enough chips.</source>
+      <translation>{v} を取るには {v} チップかかりますが、{name} さんは {n} チップしか持っていません：チップが足りません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="251" />
+      <source>{name}'s hand is not {cards}.</source>
+      <translation>{name} さんの手札は {cards} ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="254" />
+      <source>{name} holds {cards} in hand: enter exactly that many values (§6).</source>
+      <translation>{name} さんの手札は {cards}です：ちょうどその枚数の数字を入力してください（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="287" />
+      <source>{name} is not playing.</source>
+      <translation>{name} さんは参加していません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="33" />
+      <source>left the table</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="35" />
+      <source>no chips</source>
+      <translation>チップなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="41" />
+      <source>paid {n}</source>
+      <translation>{n} 支払い済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="43" />
+      <source>knocked</source>
+      <translation>ノック済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="45" />
+      <source>revealed</source>
+      <translation>公開済み</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="48" />
+      <source>score {n}</source>
+      <translation>合計 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="50" />
+      <source>field {n} · hand {k}</source>
+      <translation>場札 {n} · 手札 {k}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="60" />
+      <source>Pot</source>
+      <translation>ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="62" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/screens.py" line="66" />
+      <source>Knocks {streak} · deck {n}</source>
+      <translation>ノック {streak} · 山札 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="29" />
+      <source>; </source>
+      <translation>。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="34" />
+      <source>pays {n}</source>
+      <translation>{n} チップ支払い</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="35" />
+      <source>pays {paid} of {owed}, all they have ({short} unpaid)</source>
+      <translation>{owed} チップのうち持ちチップ全部の {paid} チップを支払い（{short} チップ未払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="53" />
+      <source>The table names {name} the start player</source>
+      <translation>テーブルが {name} さんをスタートプレイヤーに指名</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="55" />
+      <source>{name} yucks</source>
+      <translation>{name} さんがヤック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="59" />
+      <source>{name} turns up a card</source>
+      <translation>{name} さんがカードをめくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="62" />
+      <source>{name} turns up a card: {v}, a pair of {v}s; {name} is out and {paid}</source>
+      <translation>{name} さんがカードをめくる：{v}、{v} のペア。{name} さんは脱落、{paid}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="64" />
+      <source>{name} turns up a card: {v}</source>
+      <translation>{name} さんがカードをめくる：{v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="67" />
+      <source>{name} chicks</source>
+      <translation>{name} さんがチック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="69" />
+      <source>{name} chicks: {paid}, hand is now {cards}</source>
+      <translation>{name} さんがチック：{paid}、手札は {cards}に</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="74" />
+      <source>{name} knocks</source>
+      <translation>{name} さんがノック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="77" />
+      <source>{name} knocks ({streak}): showdown, revealing in the order {order}</source>
+      <translation>{name} さんがノック（{streak}）：ショーダウン、公開順は {order}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="78" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="119" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="127" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="130" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="177" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="206" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="30" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="79" />
+      <source>{name} knocks ({streak})</source>
+      <translation>{name} さんがノック（{streak}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="82" />
+      <source>{name} downs: takes their own {v}</source>
+      <translation>{name} さんがダウン：自分の {v} を持ってくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="84" />
+      <source>{name} downs: takes {owner}'s {v}</source>
+      <translation>{name} さんがダウン：{owner} さんの {v} を持ってくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="87" />
+      <source>{what}, {paid} and is out</source>
+      <translation>{what}。{paid}、脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="91" />
+      <source>{name} reveals the hand</source>
+      <translation>{name} さんが手札を公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="95" />
+      <source>{name} reveals {cards}: {pairs}, {name} is out and {paid}</source>
+      <translation>{name} さんが {cards} を公開：{pairs}。{name} さんは脱落、{paid}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="97" />
+      <source>{name} reveals {cards}: score {score}</source>
+      <translation>{name} さんが {cards} を公開：合計 {score}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="100" />
+      <source>{name} leaves the game with {n}</source>
+      <translation>{name} さんが {n} を持って退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="102" />
+      <source>out of this round, the ante stays in the pot</source>
+      <translation>このラウンドは脱落、参加費はポットに残る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="107" />
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation>テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="116" />
+      <source>Round {k}: the app shuffles and deals</source>
+      <translation>ラウンド {k}：アプリがシャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="117" />
+      <source>Round {k}: the cards are dealt</source>
+      <translation>ラウンド {k}：カードを配った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="121" />
+      <source>Round {k}: everyone antes 1, the app shuffles and deals; fields {fields}</source>
+      <translation>ラウンド {k}：全員が参加費 1 チップ、アプリがシャッフルして配る。場札 {fields}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="124" />
+      <source>Round {k}: everyone antes 1; fields {fields}</source>
+      <translation>ラウンド {k}：全員が参加費 1 チップ。場札 {fields}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="126" />
+      <source>{names} tie for the lowest card: the table names the start player</source>
+      <translation>{names} の場札がもっとも小さく同点：テーブルがスタートプレイヤーを決める</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="129" />
+      <source>{names} tie for the lowest card: the app picks {name} to start</source>
+      <translation>{names} の場札がもっとも小さく同点：アプリが {name} さんをスタートプレイヤーに選ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="132" />
+      <source>{name} starts (lowest field card)</source>
+      <translation>{name} さんがスタートプレイヤー（場札がもっとも小さい）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="134" />
+      <source>{name} starts (last round's winner)</source>
+      <translation>{name} さんがスタートプレイヤー（前のラウンドの勝者）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="136" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="227" />
+      <source>{name} starts</source>
+      <translation>{name} さんがスタートプレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="149" />
+      <source>{name} is the last player in and wins the pot of {pot}</source>
+      <translation>最後に残った {name} さんがポット {pot} を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="151" />
+      <source>{name} is the last player in and wins the pot of {pot} without revealing</source>
+      <translation>最後に残った {name} さんがショーダウンせずにポット {pot} を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="153" />
+      <source>{name} wins the pot of {pot} with a score of {score}</source>
+      <translation>{name} さんが合計 {score} でポット {pot} を獲得</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="167" />
+      <source>someone could not pay in full</source>
+      <translation>チップを払いきれない人が出た</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="168" />
+      <source>someone has no chips left</source>
+      <translation>チップがなくなった人が出た</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="169" />
+      <source>the last round has been played</source>
+      <translation>最終ラウンドが終わった</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="170" />
+      <source>only one player is left</source>
+      <translation>残りが 1 人になった</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="174" />
+      <source>{name} wins with {n}</source>
+      <translation>{name} さんが {n} で勝利</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="176" />
+      <source>{names} share the win with {n}</source>
+      <translation>{names} が {n} で同点勝利</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="178" />
+      <source>Game over ({why}): {won}</source>
+      <translation>ゲーム終了（{why}）：{won}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="193" />
+      <source>The game was ended early: the pot was shared.</source>
+      <translation>ゲームは途中で終了しました：ポットは分配されました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="198" />
+      <source>Round {k}: everyone antes 1; the app shuffles and deals.</source>
+      <translation>ラウンド {k}：全員が参加費 1 チップ。アプリがシャッフルして配ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="199" />
+      <source>Round {k}: everyone antes 1; shuffle all 55 cards, deal each player a hand card and a face-up field card, then enter the field cards.</source>
+      <translation>ラウンド {k}：全員が参加費 1 チップ。55 枚すべてをよく混ぜ、各プレイヤーに手札 1 枚と表向きの場札 1 枚を配ってから、場札を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="203" />
+      <source>Round {k}</source>
+      <translation>ラウンド {k}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="205" />
+      <source>{names} tie for the lowest field card: the table names the start player</source>
+      <translation>{names} の場札がもっとも小さく同点：テーブルがスタートプレイヤーを決めてください</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="208" />
+      <source>{name} to act · knocks {streak} · deck {n}</source>
+      <translation>{name} さんの番 · ノック {streak} · 山札 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="212" />
+      <source>{name} yucks: the app turns up the top card</source>
+      <translation>{name} さんがヤック：アプリが山札の一番上をめくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="214" />
+      <source>{name} yucks: enter the card turned up</source>
+      <translation>{name} さんがヤック：めくったカードを入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="217" />
+      <source>showdown: {name} reveals {cards}</source>
+      <translation>ショーダウン：{name} さんが {cards}を公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="218" />
+      <source>{head}: {what}</source>
+      <translation>{head}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
+      <source>Shuffle and deal</source>
+      <translation>シャッフルして配る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
+      <source>Enter the field cards</source>
+      <translation>場札を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="229" />
+      <source>Yuck: turn up a card</source>
+      <translation>ヤック：カードをめくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="231" />
+      <source>Enter the card {name} turned up</source>
+      <translation>{name} さんがめくったカードを入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="235" />
+      <source>Chick: draw a card (pay {n} of {cost}, all you have)</source>
+      <translation>チック：カードを引く（{cost} チップのうち持ちチップ全部の {n} チップを支払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="236" />
+      <source>Chick: draw a card (pay {n})</source>
+      <translation>チック：カードを引く（{n} チップ支払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="240" />
+      <source>Knock ({streak}): showdown</source>
+      <translation>ノック（{streak}）：ショーダウン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="241" />
+      <source>Knock ({streak})</source>
+      <translation>ノック（{streak}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="245" />
+      <source>Down: take your own {v} (pay {n})</source>
+      <translation>ダウン：自分の {v} を持ってくる（{n} チップ支払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="246" />
+      <source>Down: take {owner}'s {v} (pay {n})</source>
+      <translation>ダウン：{owner} さんの {v} を持ってくる（{n} チップ支払い）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="250" />
+      <source>Reveal {name}'s hand</source>
+      <translation>{name} さんの手札を公開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="251" />
+      <source>Enter {name}'s {cards}</source>
+      <translation>{name} さんの手札（{cards}）を入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="11" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="12" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="17" />
+      <source>1 card</source>
+      <translation>1 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="18" />
+      <source>{n} cards</source>
+      <translation>{n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="29" />
+      <source>a pair of {v}s</source>
+      <translation>{v} のペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="31" />
+      <source>pairs of {head} and {last}s</source>
+      <translation>{head} と {last}s のペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="36" />
+      <source>{k} of {m}</source>
+      <translation>{k}/{m}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="41" />
+      <source>Ante and deal</source>
+      <translation>参加費と配札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="42" />
+      <source>Choosing the start player</source>
+      <translation>スタートプレイヤー決め</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="43" />
+      <source>Turns</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="44" />
+      <source>Yuck: the card is turned up</source>
+      <translation>ヤック：カードをめくる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="45" />
+      <source>Showdown</source>
+      <translation>ショーダウン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="46" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="52" />
+      <source>out: Yuck pair</source>
+      <translation>脱落：ヤックでペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="53" />
+      <source>out: Down</source>
+      <translation>脱落：ダウン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="54" />
+      <source>out: pair at showdown</source>
+      <translation>脱落：ショーダウンでペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="55" />
+      <source>left</source>
+      <translation>退席</translation>
     </message>
   </context>
 </TS>
