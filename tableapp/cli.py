@@ -25,10 +25,18 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--format", choices=["csv", "json"], default="csv")
     e.add_argument("-o", "--output", help="file to write (default: standard output)")
     sub.add_parser("list", help="list the nights in the database", parents=[data])
+    b = sub.add_parser("backups", help="list the automatic backups of the database (newest first)", parents=[data])
+    b.add_argument("--restore", type=int, metavar="N",
+                   help="put backup number N back in place of the database (the replaced file is kept)")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a name the terminal cannot show never stops a command
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):
+            pass
     args = _parser().parse_args(argv)
     args.data_dir = getattr(args, "data_dir", None)
     if args.command == "replay":
@@ -37,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
         return _export(args)
     if args.command == "list":
         return _list(args)
+    if args.command == "backups":
+        return _backups(args)
     if _no_display():
         return _fail("no display to open a window on (set DISPLAY, or use QT_QPA_PLATFORM=offscreen); "
                      "the commands replay, export and list work without one", 1)
@@ -124,10 +134,19 @@ def _export(args) -> int:
     from tableapp.export.ledger import export
     from tableapp.store.nights import open_night
 
+    store = None
     try:
-        text = export(open_night(_open_store(args), args.session), args.format)
+        store = _open_store(args)
+        # reading only: a night open in a window exports as well
+        night = open_night(store, args.session, write=False)
+        text = export(night, args.format)
     except (TableError, FileNotFoundError) as e:
         return _fail(str(e))
+    finally:
+        if store is not None:
+            store.close()
+    if night.read_only_reason and not night.finished:
+        print(f"tableapp: {night.read_only_reason}", file=sys.stderr)  # damage: exported up to there
     if args.output:
         try:
             # newline="" keeps the CSV's CRLF rows as written
@@ -144,10 +163,16 @@ def _list(args) -> int:
 
     from tableapp.core.errors import TableError
 
+    store = None
     try:
-        infos = _open_store(args).sessions()
+        store = _open_store(args)
+        infos = store.sessions()
     except (TableError, FileNotFoundError) as e:
+        if store is not None:
+            store.close()
         return _fail(str(e))
+    if store.read_only:
+        print(f"tableapp: {store.read_only}", file=sys.stderr)
     from tableapp.games.registry import engine_for
 
     def title(game: str | None) -> str:
@@ -160,7 +185,39 @@ def _list(args) -> int:
         # the last action's time, as the start page shows it (the night's start can be hours earlier)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(i.last_ts))
         state = "finished" if i.finished else "open"
-        print(f"{i.id:4d}  {when}  {state:8s}  {i.title}  ({', '.join(i.roster)})  last game: {title(i.last_game)}")
+        print(f"{i.id:4d}  {when}  {state:8s}  {i.title}  ({', '.join(i.roster)})  last game: {title(i.last_game)}"
+              + (f"  [{i.problem}]" if i.problem else ""))
+    store.close()
+    return 0
+
+
+def _backups(args) -> int:
+    import time
+
+    from tableapp.core.errors import TableError
+    from tableapp.store.backups import list_backups, restore
+    from tableapp.store.paths import db_path
+
+    path = db_path(args.data_dir)
+    found = list_backups(path)
+    if args.restore is not None:
+        if not 1 <= args.restore <= len(found):
+            return _fail(f"there is no backup number {args.restore} (tableapp backups lists {len(found)})")
+        try:
+            aside = restore(path, found[args.restore - 1].path)
+        except TableError as e:
+            return _fail(str(e))
+        print(f"restored {found[args.restore - 1].path.name}"
+              + (f"; the file it replaced is kept as {aside}" if aside else ""))
+        return 0
+    if not found:
+        print(f"no backups yet in {path.parent / 'backups'} (one is made after each game and on quit)")
+        return 0
+    for n, b in enumerate(found, start=1):
+        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(b.when))
+        nights = "unreadable" if b.nights is None else f"{b.nights} night{'s' if b.nights != 1 else ''}"
+        last = f" (last: {b.last_title})" if b.last_title else ""
+        print(f"{n:3d}  {when}  {b.reason:15s}  {nights}{last}  {b.size // 1024 + 1} KB  {b.path}")
     return 0
 
 

@@ -3,7 +3,7 @@ import sqlite3
 
 import pytest
 
-from tableapp.core.errors import StoreError
+from tableapp.core.errors import InputError, StoreError
 from tableapp.core.session import Session
 from tableapp.store.db import EventStore
 from tableapp.store.nights import open_night
@@ -100,13 +100,18 @@ def test_undoing_a_game_start_goes_back_to_the_previous_game_and_survives_a_rest
     assert [r.game for r in again.ledger()][-1] == 2
 
 
-def test_a_damaged_action_in_the_log_is_refused_with_a_message(tmp_path):
+def test_a_changed_action_in_the_log_is_named_and_the_night_opens_read_only_before_it(tmp_path):
     store = EventStore(tmp_path / "t.sqlite3")
     s = Session("Friday", ["Ann", "Bo", "Cy"], store)
     play_some(s)
+    store.close()
     con = sqlite3.connect(tmp_path / "t.sqlite3")
-    con.execute("UPDATE entries SET action = '{\"do\": \"ante\", \"by\": ' WHERE id = 1")
+    con.execute("UPDATE entries SET action = '{\"do\": \"ante\", \"by\": ' WHERE id = 2")
     con.commit()
     con.close()
-    with pytest.raises(StoreError, match="cannot be replayed"):
-        open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
+    again = open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
+    assert again.read_only_reason.startswith(f"Night {s.id}: action 2 of game 1 was changed")
+    assert "up to action 1 of game 1" in again.read_only_reason
+    assert len(again.game.run.played) == 1 and again.balances() == {"Ann": 2, "Bo": 2, "Cy": 2, "#pot": 3}
+    with pytest.raises(InputError, match="action 2 of game 1 was changed"):
+        again.act({"do": "dice", "faces": [6, 1, 2]})

@@ -49,6 +49,8 @@ class LedgerRow:
 class Store(Protocol):
     def create_session(self, title: str, roster: list[str], created: float) -> int: ...
     def add_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float) -> None: ...
+    def start_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float,
+                   entries: list[Entry]) -> None: ...
     def append(self, session_id: int, game_seq: int, entries: list[Entry]) -> None: ...
     def set_finished(self, session_id: int, finished: bool) -> None: ...
     def drop_game(self, session_id: int, seq: int) -> None: ...
@@ -92,6 +94,7 @@ class Session:
         self.store = store
         self.created = created if created is not None else _now()
         self.finished = finished
+        self.read_only_reason: str | None = None  # set by the store: why this night cannot be played on here
         self.games: list[GameRecord] = []
         self.next_seq = 0  # store key of the next game (a game start that was undone keeps its key)
         self.id = session_id
@@ -170,12 +173,11 @@ class Session:
     def _add_game(self, engine: Engine, setup: Setup, carried: dict[str, int], ts: float, write: bool) -> GameRecord:
         run = GameRun(engine, setup, carried)
         rec = GameRecord(seq=self.next_seq, run=run, carried=carried, created=ts)
-        if write and self.store is not None:
-            self.store.add_game(self.id, rec.seq, setup.model_dump(mode="json"), carried, ts)
+        if write:
+            # the game and the app's first roll or shuffle go to the store in one transaction
+            self._draw_chance(rec, [], [], start=(setup.model_dump(mode="json"), carried, ts))
         self.games.append(rec)
         self.next_seq = rec.seq + 1
-        if write:
-            self._draw_chance(rec, [], [])
         return rec
 
     # -- acting -------------------------------------------------------------------------------------
@@ -211,19 +213,23 @@ class Session:
         run.play(action, auto=auto, ts=_now(), no=no)
         lines.append(LogLine(no, run.engine.describe(before, action), auto, public))
 
-    def _draw_chance(self, rec: GameRecord, entries: list[Entry], lines: list[LogLine]) -> None:
+    def _draw_chance(self, rec: GameRecord, entries: list[Entry], lines: list[LogLine],
+                     start: tuple[dict, dict, float] | None = None) -> None:
         """Digital mode: play the app's own rolls/shuffles now due, then write ``entries`` and
-        them in one transaction. On a failed write the run is put back as it was."""
+        them in one transaction. On a failed write the run is put back as it was. ``start``:
+        the game's (setup, carried, ts), written in that same transaction as its first entries."""
         run = rec.run
         n = len(run.played) - len(entries)
         while self.auto_chance and run.next_chance_due():
             chance = run.next_chance()
             self._play(rec, chance, True, lines)
             entries.append(Entry("action", chance.to_json(), True, run.played[-1].ts))
-        if not entries:
+        if not entries and start is None:
             return
         try:
-            if self.store is not None:
+            if self.store is not None and start is not None:
+                self.store.start_game(self.id, rec.seq, *start, entries)
+            elif self.store is not None:
                 self.store.append(self.id, rec.seq, entries)
         except StoreError:
             run.truncate(n)
@@ -471,6 +477,8 @@ class Session:
     def _writable(self) -> None:
         if self.finished:
             raise InputError(tr("session", "This night is finished and opens read-only."))
+        if self.read_only_reason:
+            raise InputError(self.read_only_reason)
 
 
 def standings_text(standings: list) -> str:

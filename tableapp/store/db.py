@@ -1,14 +1,17 @@
 """The append-only event store: one SQLite file, one row per logged entry.
 
-Each ``append`` is one transaction (synchronous=FULL), done before the screen changes, so
-pulling the plug loses at most the action being entered. A file that is not ours, or is
-damaged, is refused with a clear message and never written to.
+Each write is one transaction (synchronous=FULL), done before the screen changes, so pulling
+the plug loses at most the action being entered. Every row carries a hash chained to the row
+before it in its night (chain.py), checked when the night is opened. One window writes a night
+(lock.py); a file that is not ours, or is damaged, is never written to (opening.py).
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import shutil
 import sqlite3
-from dataclasses import dataclass
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,197 +19,365 @@ from tableapp.core.errors import StoreError
 from tableapp.core.i18n import tr
 from tableapp.core.session import Entry
 
-APP_ID = 0x54424C41  # "TBLA": marks the file as a tableapp database (PRAGMA application_id)
-SCHEMA_VERSION = 1
+from . import backups, chain
+from .lock import NightLock, where
+from .opening import open_file, reason
+from .reading import SessionInfo, StoredGame, check_night, plausible_ts, roster_of
+from .schema import APP_ID, SCHEMA_VERSION  # noqa: F401 - part of the store's interface
 
-SCHEMA = """
-CREATE TABLE sessions (
-  id INTEGER PRIMARY KEY,
-  title TEXT NOT NULL,
-  roster TEXT NOT NULL,          -- JSON list of names in seat order
-  created REAL NOT NULL,
-  finished INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE games (
-  session_id INTEGER NOT NULL REFERENCES sessions(id),
-  seq INTEGER NOT NULL,          -- 0-based position of the game in the night
-  setup TEXT NOT NULL,           -- JSON Setup
-  carried TEXT NOT NULL,         -- JSON chips brought from the previous game
-  created REAL NOT NULL,
-  dropped INTEGER NOT NULL DEFAULT 0,  -- 1: its start was undone (kept for the audit trail)
-  PRIMARY KEY (session_id, seq)
-);
-CREATE TABLE entries (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  session_id INTEGER NOT NULL,
-  game_seq INTEGER NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
-  action TEXT,                   -- JSON action (kind = action)
-  auto INTEGER NOT NULL DEFAULT 0,
-  ts REAL NOT NULL,
-  FOREIGN KEY (session_id, game_seq) REFERENCES games(session_id, seq)
-);
-CREATE INDEX entries_by_game ON entries(session_id, game_seq, id);
-"""
-
-
-@dataclass(frozen=True)
-class SessionInfo:
-    id: int
-    title: str
-    roster: list[str]
-    created: float
-    finished: bool
-    games: int
-    last_game: str | None
-    last_ts: float
-
-
-@dataclass(frozen=True)
-class StoredGame:
-    seq: int
-    dropped: bool
-    setup: dict[str, Any]
-    carried: dict[str, int]
-    created: float
-    entries: list[Entry]
+SNAPSHOTS_KEPT = 3
 
 
 class EventStore:
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self._con = self._open()
+        opened = open_file(self.path)
+        self._con = opened.con
+        self.read_only: str | None = opened.read_only  # why the whole file opens read-only
+        self._damaged = opened.damaged
+        self._use = opened.use
+        self._private = opened.private
+        self._heads: dict[int, tuple[int, bytes]] = {}  # night -> (n, hash) of its last row
+        self._locks: dict[int, NightLock] = {}
+        self._backed_up = self._con.total_changes  # a backup only when something was written since
+        self.backup_error: str | None = None
 
-    # -- opening --------------------------------------------------------------------------------
-    def _refuse(self, why: str) -> StoreError:
-        return StoreError(tr("store", "Cannot use the database {path}: {why}. The file was left untouched.").format(
-            path=self.path, why=why))
-
-    def _open(self) -> sqlite3.Connection:
-        exists = self.path.exists() and self.path.stat().st_size > 0
-        if exists:
-            with open(self.path, "rb") as f:
-                if f.read(16) != b"SQLite format 3\x00":
-                    raise self._refuse(tr("store", "it is not a tableapp database (not SQLite at all)"))
-        else:
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as e:
-                raise self._refuse(str(e)) from e
+    # -- one writer per night ----------------------------------------------------------------------
+    def claim(self, session_id: int) -> str | None:
+        """Take the right to write night ``session_id``: None if this store has it, otherwise
+        why not (where the night is open), in words."""
+        if self.read_only:
+            return self.read_only
+        if session_id in self._locks:
+            return None
+        lock = NightLock(self.path, session_id)
         try:
-            con = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            con.execute("PRAGMA foreign_keys = ON")
-            if exists:
-                app_id = con.execute("PRAGMA application_id").fetchone()[0]
-                if app_id != APP_ID:
-                    con.close()
-                    raise self._refuse(tr("store", "it belongs to another program"))
-                version = con.execute("PRAGMA user_version").fetchone()[0]
-                if version > SCHEMA_VERSION:
-                    con.close()
-                    raise self._refuse(tr("store", "it was written by a newer tableapp"))
-                if con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                    con.close()
-                    raise self._refuse(tr("store", "it is damaged"))
-            con.execute("PRAGMA journal_mode = WAL")
-            con.execute("PRAGMA synchronous = FULL")
-            if not exists:
-                with _tx(con):
-                    for stmt in SCHEMA.split(";"):
-                        if stmt.strip():
-                            con.execute(stmt)
-                    con.execute(f"PRAGMA application_id = {APP_ID}")
-                    con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            return con
-        except sqlite3.DatabaseError as e:
-            raise self._refuse(tr("store", "it is damaged ({error})").format(error=e)) from e
+            note = lock.acquire()
+        except OSError as e:
+            return tr("store", "Night {id} cannot be locked for writing ({error}): it opens read-only.").format(
+                id=session_id, error=e.strerror or e)
+        if note is None:
+            self._locks[session_id] = lock
+            return None
+        return tr("store", "Night {id} is open in {where}: here it opens read-only.").format(
+            id=session_id, where=where(note))
 
-    def close(self) -> None:
-        self._con.close()
+    def release(self, session_id: int | None = None) -> None:
+        """Give up writing one night (None: every night)."""
+        for sid in [session_id] if session_id is not None else list(self._locks):
+            lock = self._locks.pop(sid, None)
+            self._heads.pop(sid, None)
+            if lock is not None:
+                lock.release()
+
+    def _writer(self, session_id: int) -> None:
+        why = self.claim(session_id)
+        if why:
+            raise StoreError(why + " " + tr("store", "Nothing was changed."))
 
     # -- writing (the Store protocol of core.session) -------------------------------------------------
     def _write(self, fn) -> Any:
+        if self.read_only:
+            raise StoreError(self.read_only + " " + tr("store", "Nothing was changed."))
         try:
             with _tx(self._con):
                 return fn(self._con)
-        except sqlite3.Error as e:
-            # a full disk, a read-only folder, a vanished file: nothing was written
+        except (sqlite3.Error, UnicodeError, OverflowError) as e:
+            # a full disk, a read-only folder, a vanished file, a lock held by another program
             raise StoreError(tr("store", "Could not save to {path}: {error}. Nothing was changed.").format(
-                path=self.path, error=e)) from e
+                path=self.path, error=reason(e))) from e
+
+    def _head(self, c: sqlite3.Connection, sid: int) -> tuple[int, bytes]:
+        head = self._heads.get(sid)
+        if head is not None:
+            return head
+        row = c.execute("""
+            SELECT n, hash FROM (SELECT n, hash FROM games WHERE session_id = :s
+                                 UNION ALL SELECT n, hash FROM entries WHERE session_id = :s
+                                 UNION ALL SELECT n, hash FROM flags WHERE session_id = :s)
+            ORDER BY n DESC LIMIT 1""", {"s": sid}).fetchone()
+        if row is None:
+            night = c.execute("SELECT hash FROM sessions WHERE id = ?", (sid,)).fetchone()
+            if night is None:
+                raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=sid, path=self.path))
+            return 0, night[0]
+        return row
 
     def create_session(self, title: str, roster: list[str], created: float) -> int:
-        return self._write(lambda c: c.execute(
-            "INSERT INTO sessions(title, roster, created) VALUES (?, ?, ?)",
-            (title, json.dumps(roster, ensure_ascii=False), created)).lastrowid)
+        def go(c):
+            sid = c.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM sessions").fetchone()[0]
+            why = self.claim(sid)  # inside the transaction: nobody else can take this number meanwhile
+            if why:
+                raise StoreError(why)
+            text = json.dumps(roster, ensure_ascii=False)
+            h = chain.night_hash(sid, title, text, float(created))
+            c.execute("INSERT INTO sessions(id, title, roster, created, hash) VALUES (?, ?, ?, ?, ?)",
+                      (sid, title, text, float(created), h))
+            return sid, h
+        sid, h = self._write(go)
+        self._heads[sid] = (0, h)
+        return sid
+
+    def start_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float,
+                   entries: list[Entry]) -> None:
+        """A game's row and its first entries (the app's first roll or shuffle) in one transaction."""
+        self._writer(session_id)
+
+        def go(c):
+            n, prev = self._head(c, session_id)
+            n += 1
+            setup_text = json.dumps(setup, ensure_ascii=False)
+            carried_text = json.dumps(carried, ensure_ascii=False)
+            h = chain.game_hash(prev, n, seq, setup_text, carried_text, float(ts))
+            c.execute("INSERT INTO games(session_id, seq, setup, carried, created, n, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      (session_id, seq, setup_text, carried_text, float(ts), n, h))
+            return self._insert_entries(c, session_id, seq, entries, n, h)
+        self._heads[session_id] = self._write(go)
 
     def add_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float) -> None:
-        self._write(lambda c: c.execute(
-            "INSERT INTO games(session_id, seq, setup, carried, created) VALUES (?, ?, ?, ?, ?)",
-            (session_id, seq, json.dumps(setup, ensure_ascii=False), json.dumps(carried, ensure_ascii=False), ts)))
+        self.start_game(session_id, seq, setup, carried, ts, [])
 
     def append(self, session_id: int, game_seq: int, entries: list[Entry]) -> None:
-        rows = [(session_id, game_seq, e.kind,
-                 e.action if e.action is None or isinstance(e.action, str) else json.dumps(e.action, ensure_ascii=False),
-                 int(e.auto), e.ts) for e in entries]
-        self._write(lambda c: c.executemany(
-            "INSERT INTO entries(session_id, game_seq, kind, action, auto, ts) VALUES (?, ?, ?, ?, ?, ?)", rows))
+        self._writer(session_id)
+
+        def go(c):
+            n, h = self._head(c, session_id)
+            return self._insert_entries(c, session_id, game_seq, entries, n, h)
+        self._heads[session_id] = self._write(go)
+
+    @staticmethod
+    def _insert_entries(c, sid: int, game_seq: int, entries: list[Entry], n: int, h: bytes) -> tuple[int, bytes]:
+        rows = []
+        entry_hash = chain.entry_hash
+        for e in entries:
+            n += 1
+            action = e.action if e.action is None or isinstance(e.action, str) else json.dumps(e.action, ensure_ascii=False)
+            auto, ts = int(e.auto), float(e.ts)
+            h = entry_hash(h, n, game_seq, e.kind, action, auto, ts)
+            rows.append((sid, game_seq, e.kind, action, auto, ts, n, h))
+        c.executemany("INSERT INTO entries(session_id, game_seq, kind, action, auto, ts, n, hash) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        return n, h
+
+    def _flag(self, session_id: int, flag: str, game_seq: int | None, value: int, update: str, args: tuple) -> None:
+        self._writer(session_id)
+
+        def go(c):
+            n, prev = self._head(c, session_id)
+            n += 1
+            ts = time.time()
+            h = chain.flag_hash(prev, n, flag, game_seq, value, ts)
+            c.execute(update, args)
+            c.execute("INSERT INTO flags(session_id, n, flag, game_seq, value, ts, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      (session_id, n, flag, game_seq, value, ts, h))
+            return n, h
+        self._heads[session_id] = self._write(go)
 
     def set_finished(self, session_id: int, finished: bool) -> None:
-        self._write(lambda c: c.execute("UPDATE sessions SET finished = ? WHERE id = ?", (int(finished), session_id)))
+        self._flag(session_id, "finished", None, int(finished),
+                   "UPDATE sessions SET finished = ? WHERE id = ?", (int(finished), session_id))
 
     def drop_game(self, session_id: int, seq: int) -> None:
-        self._write(lambda c: c.execute("UPDATE games SET dropped = 1 WHERE session_id = ? AND seq = ?",
-                                        (session_id, seq)))
+        self._flag(session_id, "dropped", seq, 1,
+                   "UPDATE games SET dropped = 1 WHERE session_id = ? AND seq = ?", (session_id, seq))
 
     def delete_session(self, session_id: int) -> None:
+        self._writer(session_id)
+
         def go(c):
-            c.execute("DELETE FROM entries WHERE session_id = ?", (session_id,))
-            c.execute("DELETE FROM games WHERE session_id = ?", (session_id,))
+            for table in ("snapshots", "flags", "entries", "games"):
+                c.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
             c.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
         self._write(go)
+        self.release(session_id)
 
     # -- reading ------------------------------------------------------------------------------------------
+    @property
+    def _ni(self) -> str:
+        # a damaged file is read without its indexes: a broken index could hide or swap rows
+        return " NOT INDEXED" if self._damaged else ""
+
     def sessions(self) -> list[SessionInfo]:
-        """Every night, newest first, with what the start page lists."""
+        """Every night, newest first, with what the start page lists. A night whose own values
+        cannot be read is listed with its problem, never a traceback."""
         try:
-            rows = self._con.execute("""
-                SELECT s.id, s.title, s.roster, s.created, s.finished,
-                       (SELECT COUNT(*) FROM games g WHERE g.session_id = s.id AND NOT g.dropped),
-                       (SELECT g.setup FROM games g WHERE g.session_id = s.id AND NOT g.dropped
-                        ORDER BY g.seq DESC LIMIT 1),
-                       COALESCE((SELECT MAX(e.ts) FROM entries e WHERE e.session_id = s.id), s.created)
-                FROM sessions s ORDER BY 8 DESC, s.id DESC""").fetchall()
+            nights = self._con.execute("SELECT id, title, roster, created, finished FROM sessions").fetchall()
+            games: dict[Any, list] = {}
+            for sid, seq, setup, dropped in self._con.execute(
+                    f"SELECT session_id, seq, setup, dropped FROM games{self._ni}"):
+                games.setdefault(sid, []).append((seq, setup, dropped))
+            last = dict(self._con.execute(f"SELECT session_id, MAX(ts) FROM entries{self._ni} GROUP BY session_id"))
         except sqlite3.Error as e:
-            raise self._refuse(str(e)) from e
-        out = []
-        for sid, title, roster, created, finished, n, setup, last in rows:
-            out.append(SessionInfo(sid, title, json.loads(roster), created, bool(finished), n,
-                                   json.loads(setup)["game"] if setup else None, last))
+            raise StoreError(tr("store", "Cannot read the nights in {path}: {error}.").format(
+                path=self.path, error=reason(e))) from e
+        out = [self._info(row, games.get(row[0], []), last.get(row[0])) for row in nights]
+        out.sort(key=lambda i: (i.last_ts, i.id), reverse=True)
         return out
 
+    def _info(self, row, games: list, last: Any) -> SessionInfo:
+        sid, title, roster, created, finished = row
+        problem = None
+        names = roster_of(roster)
+        if names is None:
+            problem = tr("store", "Night {id}: its players cannot be read.").format(id=sid)
+            names = []
+        if not isinstance(title, str):
+            title, problem = "?", problem or tr("store", "Night {id}: its title cannot be read.").format(id=sid)
+        if not plausible_ts(created):
+            created, problem = 0.0, problem or tr("store", "Night {id}: its start time cannot be true.").format(id=sid)
+        live = sorted((g for g in games if isinstance(g[0], int) and not g[2]), key=lambda g: g[0])
+        last_game = None
+        if live:
+            try:
+                last_game = json.loads(live[-1][1])["game"]
+                if not isinstance(last_game, str):
+                    raise TypeError(last_game)
+            except (ValueError, TypeError, KeyError):
+                last_game, problem = "?", problem or tr("store", "Night {id}: a game's setup cannot be read.").format(id=sid)
+        last_ts = last if plausible_ts(last) and last >= created else created
+        return SessionInfo(sid, title, names, created, bool(finished), len(live), last_game, last_ts, problem)
+
     def load(self, session_id: int) -> tuple[SessionInfo, list[StoredGame]]:
-        info = next((s for s in self.sessions() if s.id == session_id), None)
-        if info is None:
-            raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=session_id, path=self.path))
+        """The night as logged, checked link by link. Where the chain breaks (or a value cannot
+        be true) the night stops there, and ``info.problem`` says what and where."""
         try:
-            games = []
-            for seq, setup, carried, created, dropped in self._con.execute(
-                    "SELECT seq, setup, carried, created, dropped FROM games WHERE session_id = ? ORDER BY seq",
-                    (session_id,)):
-                # the action stays JSON text: the engine parses each distinct text once (a long night
-                # repeats the same few actions), which keeps resuming it fast
-                entries = [Entry(kind, action, bool(auto), ts)
-                           for kind, action, auto, ts in self._con.execute(
-                               "SELECT kind, action, auto, ts FROM entries WHERE session_id = ? AND game_seq = ? ORDER BY id",
-                               (session_id, seq))]
-                games.append(StoredGame(seq, bool(dropped), json.loads(setup), json.loads(carried), created, entries))
-        except (sqlite3.Error, json.JSONDecodeError) as e:
-            raise self._refuse(str(e)) from e
+            night = self._con.execute("SELECT id, title, roster, created, finished, hash FROM sessions WHERE id = ?",
+                                      (session_id,)).fetchone()
+        except sqlite3.Error as e:
+            raise self._unreadable(session_id, e) from e
+        if night is None:
+            raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=session_id, path=self.path))
+        sid, title, roster, created, finished, night_hash = night
+        names = roster_of(roster)
+        if chain.night_hash(sid, title, roster, created) != night_hash or names is None \
+                or not isinstance(title, str) or not plausible_ts(created):
+            raise StoreError(tr("store", "Night {id}: its title, players or start time were changed, so it cannot "
+                                         "be opened. Restore a backup (start page: Restore…).").format(id=sid))
+        night = self._night_rows(sid, night_hash)
+        problem = night.problem
+        if problem is None and (bool(finished) != night.finished or any(
+                g.dropped != night.dropped_marks.get(g.seq) for g in night.games)):
+            problem = tr("store", "Night {id}: a mark (night ended, game start undone) disagrees with its log; it "
+                                  "opens read-only as its log has it.").format(id=sid)
+        if problem is None and session_id in self._locks:
+            self._heads[sid] = night.head
+        games = night.games
+        live = [g for g in games if not g.dropped]
+        last_ts = max((e.ts for g in games for e in g.entries[-1:]), default=created)
+        info = SessionInfo(sid, title, names, created, night.finished, len(live),
+                           live[-1].setup["game"] if live else None, max(last_ts, created), problem)
         return info, games
+
+    def _unreadable(self, sid: int, e: BaseException) -> StoreError:
+        return StoreError(tr("store", "Night {id} cannot be read from {path}: {error}.").format(
+            id=sid, path=self.path, error=reason(e)))
+
+    def _night_rows(self, sid: int, night_hash: bytes):
+        """The night's logged rows, checked (reading.check_night)."""
+        con, ni = self._con, self._ni
+        try:
+            others = [("game", n, h, seq, setup, carried, created, dropped)
+                      for seq, setup, carried, created, dropped, n, h in con.execute(
+                          f"SELECT seq, setup, carried, created, dropped, n, hash FROM games{ni} WHERE session_id = ?",
+                          (sid,))]
+            others += [("flag", n, h, flag, game_seq, value, ts) for n, flag, game_seq, value, ts, h in con.execute(
+                "SELECT n, flag, game_seq, value, ts, hash FROM flags WHERE session_id = ?", (sid,))]
+            cur = con.execute(f"SELECT game_seq, kind, action, auto, ts, n, hash FROM entries{ni} "
+                              "WHERE session_id = ? ORDER BY id", (sid,))
+        except sqlite3.Error as e:
+            raise self._unreadable(sid, e) from e
+        entries: list[tuple] = []
+        cut = False
+        try:
+            while True:
+                chunk = cur.fetchmany(4096)
+                if not chunk:
+                    break
+                entries += chunk
+        except sqlite3.Error:
+            cut = True  # the rows before the damage still count; the night ends there
+        return check_night(sid, night_hash, others, entries, cut)
+
+    # -- snapshots (derived data: never in the chain, never needed) ----------------------------------
+    def _entry_chain_hash(self, c, sid: int, game_seq: int, count: int) -> bytes | None:
+        if count == 0:
+            row = c.execute("SELECT hash FROM games WHERE session_id = ? AND seq = ?", (sid, game_seq)).fetchone()
+        else:
+            row = c.execute("SELECT hash FROM entries WHERE session_id = ? AND game_seq = ? ORDER BY id "
+                            "LIMIT 1 OFFSET ?", (sid, game_seq, count - 1)).fetchone()
+        return row[0] if row else None
+
+    def save_snapshot(self, session_id: int, game_seq: int, entry_count: int, blob: bytes) -> None:
+        """Keep ``blob`` (the lead's resume state after the game's first ``entry_count`` entries,
+        undo/redo included) tied to that entry's chain hash; the latest SNAPSHOTS_KEPT per game.
+        Best effort: a snapshot that cannot be written is simply not there."""
+        try:
+            if self.read_only or session_id not in self._locks:
+                return
+
+            def go(c):
+                h = self._entry_chain_hash(c, session_id, game_seq, entry_count)
+                if h is None:
+                    return
+                c.execute("INSERT OR REPLACE INTO snapshots(session_id, game_seq, entry_count, chain_hash, blob, "
+                          "blob_hash) VALUES (?, ?, ?, ?, ?, ?)",
+                          (session_id, game_seq, entry_count, h, bytes(blob), hashlib.sha256(blob).digest()))
+                c.execute("DELETE FROM snapshots WHERE session_id = ? AND game_seq = ? AND entry_count NOT IN "
+                          "(SELECT entry_count FROM snapshots WHERE session_id = ? AND game_seq = ? "
+                          "ORDER BY entry_count DESC LIMIT ?)",
+                          (session_id, game_seq, session_id, game_seq, SNAPSHOTS_KEPT))
+            with _tx(self._con):
+                go(self._con)
+        except Exception:  # noqa: BLE001 - derived data: its failure is never the person's problem
+            pass
+
+    def load_snapshot(self, session_id: int, game_seq: int) -> tuple[int, bytes] | None:
+        """The newest snapshot of the game that matches the log as it is now, or None."""
+        try:
+            rows = self._con.execute("SELECT entry_count, chain_hash, blob, blob_hash FROM snapshots "
+                                     "WHERE session_id = ? AND game_seq = ? ORDER BY entry_count DESC",
+                                     (session_id, game_seq)).fetchall()
+            for count, chain_hash, blob, blob_hash in rows:
+                if (type(count) is int and isinstance(blob, bytes) and hashlib.sha256(blob).digest() == blob_hash
+                        and self._entry_chain_hash(self._con, session_id, game_seq, count) == chain_hash):
+                    return count, blob
+        except sqlite3.Error:
+            pass
+        return None
+
+    # -- backups -------------------------------------------------------------------------------------------
+    def backup(self, reason_word: str = "game") -> Path | None:
+        """A consistent copy in the backups folder, if anything was written since the last one.
+        Never raises: a backup that fails leaves ``backup_error`` and the night as it is."""
+        if self.read_only or self._con.total_changes == self._backed_up:
+            return None
+        try:
+            made = backups.make_backup(self._con, self.path, reason_word)
+        except (OSError, sqlite3.Error) as e:
+            self.backup_error = tr("store", "The backup could not be made: {error}.").format(
+                error=getattr(e, "strerror", None) or e)
+            return None
+        self._backed_up = self._con.total_changes
+        self.backup_error = None
+        return made
+
+    def close(self) -> None:
+        if self._con is None:
+            return
+        self.backup("quit")
+        self.release()
+        self._con.close()
+        self._con = None
+        if self._use is not None:
+            self._use.close()
+            self._use = None
+        if self._private is not None:
+            shutil.rmtree(self._private, ignore_errors=True)
+            self._private = None
 
 
 class _tx:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error."""
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error (a failed COMMIT included)."""
 
     def __init__(self, con: sqlite3.Connection):
         self.con = con
@@ -217,10 +388,17 @@ class _tx:
 
     def __exit__(self, exc_type, exc, tb):
         if exc_type is None:
-            self.con.execute("COMMIT")
-        else:
             try:
-                self.con.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
+                self.con.execute("COMMIT")
+                return False
+            except BaseException:
+                self._rollback()
+                raise
+        self._rollback()
         return False
+
+    def _rollback(self) -> None:
+        try:
+            self.con.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
