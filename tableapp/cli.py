@@ -77,6 +77,8 @@ def _replay(args) -> int:
         night = play_night(load_script(args.script))
     except ScriptError as e:
         return _fail(str(e))
+    except Exception as e:  # noqa: BLE001 - a bug of ours: still one sentence, never a traceback
+        return _fail(f"{args.script} cannot be played: {type(e).__name__}: {e} (a bug in tableapp: please report it)")
     games = night.games
     if args.json:  # one game: its result; a night: each game's and the night's chips
         out = result_json(games[0].run) if len(games) == 1 else night_json(night)

@@ -100,7 +100,7 @@ def ledgers_at_every_moment(path: Path, sid: int) -> list[list[tuple]]:
     from tableapp.core.session import Entry
     from tableapp.games.registry import engine_for
 
-    con = sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True)
+    con = sqlite3.connect(f"{Path(path).absolute().as_uri()}?immutable=1", uri=True)  # the file is closed
     try:
         title, roster = con.execute("SELECT title, roster FROM sessions WHERE id = ?", (sid,)).fetchone()
         rows = [("game", n, seq, setup, carried, created) for n, seq, setup, carried, created in con.execute(

@@ -11,15 +11,15 @@ The core knows no game: the caller hands in ``engine_for`` (tableapp/games/scrip
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from . import script_limits
 from .engine import CHANCE, Engine, Mode, Setup
-from .errors import RuleError, ScriptError, TableError
+from .errors import ScriptError, TableError
 from .ledger import is_pot
 from .run import GameRun
 from .session import Session
@@ -70,23 +70,18 @@ class NightScript(BaseModel):
 
 
 def load_script(path: str | Path) -> Script | NightScript:
-    try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError as e:
-        raise ScriptError(f"no such file: {path}") from e
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ScriptError(f"{path} is not a readable JSON script: {e}") from e
-    return parse_script(raw)
+    return parse_script(script_limits.read_script(path))
 
 
 def parse_script(raw: Any) -> Script | NightScript:
+    script_limits.check_values(raw)  # bounded before pydantic or an engine sees it
     try:
         if isinstance(raw, dict) and "night" in raw:
             return NightScript.model_validate(raw)
         return Script.model_validate(raw)
     except ValidationError as e:
         first = e.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
+        where = ".".join(str(p) for p in first["loc"]) or "(the whole script)"
         raise ScriptError(f"bad script field {where!r}: {first['msg']}") from e
 
 
@@ -96,7 +91,7 @@ def setup_of(script: Script, engine: Engine) -> Setup:
         chips = {p: chips for p in script.players}
     missing = [p for p in script.players if p not in chips]
     if missing:
-        raise ScriptError(f"no chips given for {', '.join(missing)}")
+        raise ScriptError(f"no chips given for {', '.join(missing)} (field chips)")
     if script.mode == "digital" and script.seed is None:
         seed = None  # chance outcomes must then all be written in the script
     else:
@@ -137,36 +132,39 @@ def _play_game(session: Session, script: NightGame, engine_for: EngineFor, carry
         engine = engine_for(script.game)
         setup = setup_of(script, engine)
         if session.games and not session.game.run.engine.outcome(session.game.run.state).finished:
-            raise ScriptError("the game before this one is not over")
+            raise ScriptError("the game before this one is not over: its actions stop before its end (field night)")
         session.new_game(engine, list(setup.players), mode=setup.mode, options=setup.options,
                          chips=(script.chips if isinstance(script.chips, dict) else None) if carry else setup.chips,
                          carry=carry, seed=setup.seed, undo_guard=setup.undo_guard, start=setup.start,
                          fresh=tuple(script.fresh), left=script.left)
     except ScriptError:
         raise
-    except (TableError, ValueError, KeyError) as e:
-        raise ScriptError(f"cannot start the game: {e}") from e
+    except (TableError, *script_limits.UNEXPECTED) as e:
+        where = script_limits.start_field(e, locals().get("engine"), locals().get("setup"))
+        raise ScriptError(f"cannot start the game: {e}{where}") from e
     run = session.game.run
 
     def draw_chance(index: int) -> None:
         while run.next_chance_due():
             if setup.seed is None:
-                raise ScriptError("the app must roll or shuffle here: give a seed or write the outcome", index)
+                raise ScriptError("the app must roll or shuffle here: give a seed or write the outcome "
+                                  "(field seed)", index)
             session.draw_chance()
 
     for i, raw in enumerate(script.actions):
         try:
             action = engine.parse_action(raw)
-        except TableError as e:
-            raise ScriptError(str(e), i) from e
-        if action.by is not None or engine.to_act(run.state) != CHANCE:
-            draw_chance(i)
+        except (TableError, *script_limits.UNEXPECTED) as e:
+            raise ScriptError(str(e) + script_limits.action_field(raw, i, e), i) from e
+        script_limits.check_seated(action, setup.players, raw, i)
         try:
+            if action.by is not None or engine.to_act(run.state) != CHANCE:
+                draw_chance(i)
             session.act(action, auto=action.by is None and engine.to_act(run.state) == CHANCE)
-        except RuleError as e:
-            raise ScriptError(f"{engine.describe(run.state, action)}: {e.message} (rule {e.rule})", i, e.rule) from e
-        except TableError as e:
-            raise ScriptError(str(e), i) from e
+        except ScriptError:
+            raise
+        except (TableError, *script_limits.UNEXPECTED) as e:
+            raise script_limits.refusal(engine, run.state, action, raw, i, e) from e
 
 
 def result_json(run: GameRun, names: dict[str, str] | None = None) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from tableapp.core.i18n import tr
 
 from . import schema
 from .lock import FileUse
+from .opening import DB_ERRORS
 
 KEEP = 10
 FOLDER = "backups"
@@ -111,7 +112,7 @@ def list_backups(db: Path) -> list[Backup]:
                     title = row[0] if row and isinstance(row[0], str) else None
             finally:
                 con.close()
-        except sqlite3.Error:
+        except DB_ERRORS:
             pass
         out.append(Backup(b.path, b.when, b.reason, b.size, nights, title))
     return out
@@ -130,7 +131,7 @@ def _check_backup(backup: Path) -> None:
                 why = tr("store", "it is damaged")
         finally:
             con.close()
-    except sqlite3.Error as e:
+    except DB_ERRORS as e:
         why = tr("store", "it cannot be read ({error})").format(error=e)
     if why:
         raise StoreError(tr("store", "Cannot restore {path}: {why}. Nothing was changed.").format(path=backup, why=why))
@@ -150,7 +151,7 @@ def _current_is_foreign(db: Path) -> bool:
         finally:
             con.close()
         return app_id not in (schema.APP_ID, 0)
-    except (OSError, sqlite3.Error):
+    except (OSError, *DB_ERRORS):
         return False  # ours but damaged beyond reading: it is kept aside, not lost
 
 
@@ -196,7 +197,7 @@ def restore(db: Path, backup: Path) -> Path | None:
                     if src.exists():
                         os.replace(src, aside.with_name(aside.name + side))
             os.replace(tmp, db)
-        except (OSError, sqlite3.Error) as e:
+        except (OSError, *DB_ERRORS) as e:
             raise StoreError(tr("store", "Cannot restore {path}: {error}. Nothing was changed.").format(
                 path=backup, error=getattr(e, "strerror", None) or e)) from e
         finally:

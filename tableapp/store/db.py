@@ -21,7 +21,7 @@ from tableapp.core.session import Entry
 
 from . import backups, chain
 from .lock import NightLock, where
-from .opening import open_file, reason
+from .opening import DB_ERRORS, open_file, reason
 from .reading import SessionInfo, StoredGame, check_night, plausible_ts, roster_of
 from .schema import APP_ID, SCHEMA_VERSION  # noqa: F401 - part of the store's interface
 
@@ -76,13 +76,19 @@ class EventStore:
             raise StoreError(why + " " + tr("store", "Nothing was changed."))
 
     # -- writing (the Store protocol of core.session) -------------------------------------------------
-    def _write(self, fn) -> Any:
+    def _write(self, fn, night: int | None = None) -> Any:
+        """``fn(con)`` in one transaction; with ``night``, fn returns the night's new last row
+        (n, hash), written to ``heads`` in the same transaction."""
         if self.read_only:
             raise StoreError(self.read_only + " " + tr("store", "Nothing was changed."))
         try:
             with _tx(self._con):
-                return fn(self._con)
-        except (sqlite3.Error, UnicodeError, OverflowError) as e:
+                out = fn(self._con)
+                if night is not None:
+                    self._con.execute("INSERT OR REPLACE INTO heads(session_id, n, hash) VALUES (?, ?, ?)",
+                                      (night, *out))
+                return out
+        except (*DB_ERRORS, OverflowError, UnicodeEncodeError) as e:
             # a full disk, a read-only folder, a vanished file, a lock held by another program
             raise StoreError(tr("store", "Could not save to {path}: {error}. Nothing was changed.").format(
                 path=self.path, error=reason(e))) from e
@@ -113,6 +119,7 @@ class EventStore:
             h = chain.night_hash(sid, title, text, float(created))
             c.execute("INSERT INTO sessions(id, title, roster, created, hash) VALUES (?, ?, ?, ?, ?)",
                       (sid, title, text, float(created), h))
+            c.execute("INSERT OR REPLACE INTO heads(session_id, n, hash) VALUES (?, 0, ?)", (sid, h))
             return sid, h
         sid, h = self._write(go)
         self._heads[sid] = (0, h)
@@ -132,7 +139,7 @@ class EventStore:
             c.execute("INSERT INTO games(session_id, seq, setup, carried, created, n, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       (session_id, seq, setup_text, carried_text, float(ts), n, h))
             return self._insert_entries(c, session_id, seq, entries, n, h)
-        self._heads[session_id] = self._write(go)
+        self._heads[session_id] = self._write(go, session_id)
 
     def add_game(self, session_id: int, seq: int, setup: dict, carried: dict, ts: float) -> None:
         self.start_game(session_id, seq, setup, carried, ts, [])
@@ -143,7 +150,7 @@ class EventStore:
         def go(c):
             n, h = self._head(c, session_id)
             return self._insert_entries(c, session_id, game_seq, entries, n, h)
-        self._heads[session_id] = self._write(go)
+        self._heads[session_id] = self._write(go, session_id)
 
     @staticmethod
     def _insert_entries(c, sid: int, game_seq: int, entries: list[Entry], n: int, h: bytes) -> tuple[int, bytes]:
@@ -171,7 +178,7 @@ class EventStore:
             c.execute("INSERT INTO flags(session_id, n, flag, game_seq, value, ts, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       (session_id, n, flag, game_seq, value, ts, h))
             return n, h
-        self._heads[session_id] = self._write(go)
+        self._heads[session_id] = self._write(go, session_id)
 
     def set_finished(self, session_id: int, finished: bool) -> None:
         self._flag(session_id, "finished", None, int(finished),
@@ -185,7 +192,7 @@ class EventStore:
         self._writer(session_id)
 
         def go(c):
-            for table in ("snapshots", "flags", "entries", "games"):
+            for table in ("heads", "snapshots", "flags", "entries", "games"):
                 c.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
             c.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
         self._write(go)
@@ -207,7 +214,7 @@ class EventStore:
                     f"SELECT session_id, seq, setup, dropped FROM games{self._ni}"):
                 games.setdefault(sid, []).append((seq, setup, dropped))
             last = dict(self._con.execute(f"SELECT session_id, MAX(ts) FROM entries{self._ni} GROUP BY session_id"))
-        except sqlite3.Error as e:
+        except DB_ERRORS as e:
             raise StoreError(tr("store", "Cannot read the nights in {path}: {error}.").format(
                 path=self.path, error=reason(e))) from e
         out = [self._info(row, games.get(row[0], []), last.get(row[0])) for row in nights]
@@ -243,7 +250,7 @@ class EventStore:
         try:
             night = self._con.execute("SELECT id, title, roster, created, finished, hash FROM sessions WHERE id = ?",
                                       (session_id,)).fetchone()
-        except sqlite3.Error as e:
+        except DB_ERRORS as e:
             raise self._unreadable(session_id, e) from e
         if night is None:
             raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=session_id, path=self.path))
@@ -255,6 +262,14 @@ class EventStore:
                                          "be opened. Restore a backup (start page: Restore…).").format(id=sid))
         night = self._night_rows(sid, night_hash)
         problem = night.problem
+        try:
+            head = self._con.execute("SELECT n, hash FROM heads WHERE session_id = ?", (sid,)).fetchone()
+        except DB_ERRORS:
+            head = None
+        if problem is None and (head is None or tuple(head) != night.head):
+            # the log ends before the row its head names (its last rows are lost), or the head is damaged
+            problem = tr("store", "Night {id}: the log is missing its last rows after {where}; it opens read-only "
+                                  "up to there.").format(id=sid, where=night.where)
         if problem is None and (bool(finished) != night.finished or any(
                 g.dropped != night.dropped_marks.get(g.seq) for g in night.games)):
             problem = tr("store", "Night {id}: a mark (night ended, game start undone) disagrees with its log; it "
@@ -284,7 +299,7 @@ class EventStore:
                 "SELECT n, flag, game_seq, value, ts, hash FROM flags WHERE session_id = ?", (sid,))]
             cur = con.execute(f"SELECT game_seq, kind, action, auto, ts, n, hash FROM entries{ni} "
                               "WHERE session_id = ? ORDER BY id", (sid,))
-        except sqlite3.Error as e:
+        except DB_ERRORS as e:
             raise self._unreadable(sid, e) from e
         entries: list[tuple] = []
         cut = False
@@ -294,7 +309,7 @@ class EventStore:
                 if not chunk:
                     break
                 entries += chunk
-        except sqlite3.Error:
+        except DB_ERRORS:
             cut = True  # the rows before the damage still count; the night ends there
         return check_night(sid, night_hash, others, entries, cut)
 
@@ -341,7 +356,7 @@ class EventStore:
                 if (type(count) is int and isinstance(blob, bytes) and hashlib.sha256(blob).digest() == blob_hash
                         and self._entry_chain_hash(self._con, session_id, game_seq, count) == chain_hash):
                     return count, blob
-        except sqlite3.Error:
+        except DB_ERRORS:
             pass
         return None
 
@@ -353,7 +368,7 @@ class EventStore:
             return None
         try:
             made = backups.make_backup(self._con, self.path, reason_word)
-        except (OSError, sqlite3.Error) as e:
+        except (OSError, *DB_ERRORS) as e:
             self.backup_error = tr("store", "The backup could not be made: {error}.").format(
                 error=getattr(e, "strerror", None) or e)
             return None
@@ -400,5 +415,5 @@ class _tx:
     def _rollback(self) -> None:
         try:
             self.con.execute("ROLLBACK")
-        except sqlite3.Error:
+        except DB_ERRORS:
             pass

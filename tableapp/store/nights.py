@@ -17,7 +17,7 @@ def open_night(store: EventStore, session_id: int, write: bool = True) -> Sessio
     session's ``read_only_reason`` says why it cannot be played on here (the file, damage found
     in its log, or another window that has it), or is None."""
     info, games = store.load(session_id)
-    why = store.read_only or info.problem
+    why = info.problem or store.read_only  # the night's own damage first: it says where the night stops
     if why is None and write and not info.finished:
         why = store.claim(session_id)
     try:

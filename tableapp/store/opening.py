@@ -26,6 +26,8 @@ from tableapp.core.i18n import tr
 from . import schema
 from .lock import FileUse
 
+# what reading a damaged file can raise: SQLite's errors, and its message about a broken name
+DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
 OPEN_TIMEOUT = 5.0  # seconds to wait for another program's lock before saying it is in use
 MAGIC = b"SQLite format 3\x00"
 
@@ -61,9 +63,22 @@ def reason(e: BaseException) -> str:
         return tr("store", "the disk is full")
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or "not a database" in text:
         return tr("store", "it is damaged ({error})").format(error=e)
+    if isinstance(e, UnicodeDecodeError):
+        return tr("store", "it is damaged ({error})").format(error=e)
     if isinstance(e, (UnicodeError, OverflowError)):
         return tr("store", "a value cannot be stored ({error})").format(error=e)
     return str(e)
+
+
+def read_text(raw: bytes) -> str:
+    # a damaged byte in a text value reads as itself (and fails its row's hash), not as a crash
+    return raw.decode("utf-8", "surrogateescape")
+
+
+def connect(target, **kw) -> sqlite3.Connection:
+    con = sqlite3.connect(target, isolation_level=None, check_same_thread=False, **kw)
+    con.text_factory = read_text
+    return con
 
 
 def sidecar(path: Path, suffix: str) -> Path:
@@ -122,7 +137,7 @@ def create(path: Path, replace: bool = False) -> None:
                 if not path.exists():
                     os.replace(tmp, path)
         _fsync_dir(folder)
-    except (OSError, sqlite3.Error) as e:
+    except (OSError, *DB_ERRORS) as e:
         why = e.strerror if isinstance(e, OSError) and e.strerror else reason(e)
         raise StoreError(tr("store", "Cannot create the database {path}: {error}. Nothing was changed.").format(
             path=path, error=why)) from e
@@ -204,19 +219,17 @@ def _open_once(path: Path) -> Opened | None:
                 private = Path(tempfile.mkdtemp(prefix="tableapp-check-"))
                 shutil.copyfile(path, private / path.name)
                 shutil.copyfile(wal, private / (path.name + "-wal"))
-                probe = sqlite3.connect(private / path.name, isolation_level=None, check_same_thread=False)
+                probe = connect(private / path.name)
             elif others:  # another tableapp writes it now: its -wal is live and ours
-                probe = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=OPEN_TIMEOUT,
-                                        isolation_level=None, check_same_thread=False)
+                probe = connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=OPEN_TIMEOUT)
             else:
-                probe = sqlite3.connect(f"{path.as_uri()}?immutable=1", uri=True, isolation_level=None,
-                                        check_same_thread=False)
+                probe = connect(f"{path.as_uri()}?immutable=1", uri=True)
             app_id = probe.execute("PRAGMA application_id").fetchone()[0]
             version = probe.execute("PRAGMA user_version").fetchone()[0]
             tables = probe.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
         except OSError as e:
             raise refuse(path, tr("store", "it cannot be checked ({error})").format(error=e.strerror or e)) from e
-        except sqlite3.Error as e:
+        except DB_ERRORS as e:
             raise refuse(path, reason(e)) from e
         if app_id == 0 and version == 0 and tables == 0 and not others:
             # a database without a single table (a first start-up killed by an older tableapp)
@@ -236,7 +249,7 @@ def _open_once(path: Path) -> Opened | None:
             raise refuse(path, tr("store", "it was made by a newer tableapp"))
         try:
             problems = [r[0] for r in probe.execute("PRAGMA integrity_check(20)")]
-        except sqlite3.Error as e:
+        except DB_ERRORS as e:
             problems = [str(e)]
         damaged = problems != ["ok"]
         ro_why = cannot_write(path)
@@ -292,7 +305,7 @@ def _main_is_ours(path: Path) -> bool:
             return con.execute("PRAGMA application_id").fetchone()[0] == schema.APP_ID
         finally:
             con.close()
-    except sqlite3.Error:
+    except DB_ERRORS:
         return False
 
 
@@ -302,19 +315,19 @@ def _private_copy(path: Path, probe: sqlite3.Connection, private: Path | None,
     try:
         if private is None:  # the probe read the file itself (immutable): copy what it read
             private = Path(tempfile.mkdtemp(prefix="tableapp-read-"))
-            copy = sqlite3.connect(private / path.name, isolation_level=None, check_same_thread=False)
+            copy = connect(private / path.name)
             probe.backup(copy)
             probe.close()
         else:
             probe.close()
-            copy = sqlite3.connect(private / path.name, isolation_level=None, check_same_thread=False)
+            copy = connect(private / path.name)
         if version < schema.SCHEMA_VERSION:
             copy.execute("BEGIN IMMEDIATE")
             schema.migrate(copy, version)
             copy.execute("COMMIT")
         copy.execute("PRAGMA query_only = ON")
         return copy, private
-    except (OSError, sqlite3.Error) as e:
+    except (OSError, *DB_ERRORS) as e:
         if private is not None:
             shutil.rmtree(private, ignore_errors=True)
         raise refuse(path, tr("store", "it cannot be read ({error})").format(error=reason(e))) from e
@@ -326,8 +339,8 @@ class _ReadOnlyHere(Exception):
 
 def _open_for_writing(path: Path, version: int) -> sqlite3.Connection:
     try:
-        con = sqlite3.connect(path, timeout=OPEN_TIMEOUT, isolation_level=None, check_same_thread=False)
-    except sqlite3.Error as e:
+        con = connect(path, timeout=OPEN_TIMEOUT)
+    except DB_ERRORS as e:
         raise refuse(path, reason(e)) from e
     try:
         con.execute("PRAGMA foreign_keys = ON")
@@ -345,7 +358,7 @@ def _open_for_writing(path: Path, version: int) -> sqlite3.Connection:
                 con.execute("ROLLBACK")
                 raise
         return con
-    except sqlite3.Error as e:
+    except DB_ERRORS as e:
         con.close()
         name = getattr(e, "sqlite_errorname", "") or ""
         if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):

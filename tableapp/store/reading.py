@@ -64,6 +64,7 @@ class Night:
     finished: bool
     problem: str | None
     head: tuple[int, bytes]  # the last intact row: (n, hash)
+    where: str               # that row's place in words ("action 411 of game 2")
     dropped_marks: dict[int, bool]  # the games' dropped column, to compare with the log
 
 
@@ -151,7 +152,7 @@ def check_night(sid: int, night_hash: bytes, others: list[tuple], entries: list[
     elif cut:
         problem = tr("store", "Night {id}: the file is damaged after {where}; it opens read-only up to there.").format(
             id=sid, where=here)
-    return Night(out, finished, problem, (expect - 1, prev), dropped_marks)
+    return Night(out, finished, problem, (expect - 1, prev), here, dropped_marks)
 
 
 def _game(seq: Any, setup: Any, carried: Any, created: Any, games: dict) -> StoredGame:

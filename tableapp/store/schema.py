@@ -2,8 +2,8 @@
 
 Version 1: nights, games and their logged entries. Version 2 adds the hash chain (``n``, the
 row's place in its night's log, and ``hash``), the chained ``flags`` that record a night's end and
-a game's undone start, and ``snapshots`` (derived data, outside the chain). A new file is made
-as version 1 and migrated, so a new file and an upgraded one have exactly the same tables.
+a game's undone start, and ``snapshots`` (derived data, outside the chain). ``heads`` holds each night's last
+row, so a log that lost its last rows shows too. A new file is made as version 1 and migrated, so a new file and an upgraded one have exactly the same tables.
 """
 from __future__ import annotations
 
@@ -59,6 +59,11 @@ CREATE TABLE flags (
   ts REAL NOT NULL,
   hash BLOB NOT NULL,
   PRIMARY KEY (session_id, n)
+);
+CREATE TABLE heads (
+  session_id INTEGER PRIMARY KEY,  -- the night's last row, written with it: a lost tail shows
+  n INTEGER NOT NULL,
+  hash BLOB NOT NULL
 );
 CREATE TABLE snapshots (
   session_id INTEGER NOT NULL,
@@ -127,3 +132,4 @@ def _chain_v1_night(con: sqlite3.Connection, sid: int) -> None:
         prev = chain.flag_hash(prev, n, "finished", None, 1, created)
         con.execute("INSERT INTO flags(session_id, n, flag, game_seq, value, ts, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (sid, n, "finished", None, 1, created, prev))
+    con.execute("INSERT INTO heads(session_id, n, hash) VALUES (?, ?, ?)", (sid, n, prev))

@@ -150,7 +150,7 @@ def read_faces(faces, counts, ordinary: bool, n: int = 5) -> tuple[int, ...]:
     if counts is not None:
         values: list[int] = []
         for face, k in counts.items():
-            if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+            if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= n:  # n dice: never a list of 2**31
                 raise InputError(tr("liar_dice", "\"{face}\": a count is a whole number from 0 to 5.").format(
                     face=face))
             values += [face_value(face, ordinary)] * k
