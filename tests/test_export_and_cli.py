@@ -43,6 +43,18 @@ def test_safe_cell_leaves_numbers_and_plain_names_alone():
     assert safe_cell(-3) == -3 and safe_cell("Ann") == "Ann" and safe_cell("+1") == "'+1"
 
 
+@pytest.mark.parametrize("name", ["＝HYPERLINK(\"http://x\")", "＋1", "－1", "＠SUM(A1)", "｜cmd", "％x"])
+def test_the_full_width_formula_signs_are_neutralised_as_the_ascii_ones(name):
+    assert safe_cell(name) == "'" + name
+    assert safe_cell("佐藤＝1") == "佐藤＝1"  # only at a cell's start
+
+
+def test_a_time_no_clock_can_show_is_written_as_its_number():
+    from tableapp.export.ledger import when
+
+    assert when(1e300) == "1e+300" and when(0.0).startswith("19")
+
+
 def test_export_from_the_command_line(tmp_path, capsys):
     s = night_in(tmp_path)
     out = tmp_path / "ledger.json"

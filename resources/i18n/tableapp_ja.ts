@@ -1465,6 +1465,16 @@
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="443" />
+      <source> The file it replaced is kept as {path}.</source>
+      <translation> 置き換えたファイルは {path} として残してあります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="444" />
+      <source>Restored the backup {name}.</source>
+      <translation>バックアップ {name} を復元しました。</translation>
+    </message>
   </context>
   <context>
     <name>NewNightDialog</name>
@@ -1591,6 +1601,59 @@ Games: {n} · last: {last}</source>
     <message>
       <source>nobody</source>
       <translation type="obsolete">なし</translation>
+    </message>
+  </context>
+  <context>
+    <name>RestoreDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="14" />
+      <source>Restore a backup</source>
+      <translation>バックアップを復元</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="17" />
+      <source>Put a copy back in place of {path}. The file it replaces is kept beside it, unchanged.</source>
+      <translation>{path} をコピーで置き換えます。置き換えられるファイルはそのまま隣に残します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="23" />
+      <source>Backups</source>
+      <translation>バックアップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="27" />
+      <source>cannot be read</source>
+      <translation>読めません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="29" />
+      <source>{n} nights</source>
+      <translation>{n} 夜分</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="30" />
+      <source>, last: {title}</source>
+      <translation>、最後：{title}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="31" />
+      <source>after a game</source>
+      <translation>ゲーム終了後</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="31" />
+      <source>on quit</source>
+      <translation>終了時</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="32" />
+      <source>before an upgrade</source>
+      <translation>更新前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="41" />
+      <source>Restore</source>
+      <translation>復元</translation>
     </message>
   </context>
   <context>
@@ -1722,6 +1785,21 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/start_page.py" line="171" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="98" />
+      <source>Restore a backup…</source>
+      <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="121" />
+      <source>Restore…</source>
+      <translation>復元…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="122" />
+      <source>Put an automatic backup back in place of the night database</source>
+      <translation>自動バックアップで夜のデータベースを置き換えます</translation>
     </message>
   </context>
   <context>
@@ -6582,6 +6660,251 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/store/nights.py" line="29" />
       <source>Night {id}, game {n} cannot be replayed: {error}</source>
       <translation>夜 {id} の第{n}ゲームを再生できません：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="127" />
+      <source>it is not a tableapp backup</source>
+      <translation>tableapp のバックアップではありません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="129" />
+      <source>it was made by a newer tableapp</source>
+      <translation>新しいバージョンの tableapp で作られています</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="135" />
+      <source>it cannot be read ({error})</source>
+      <translation>読めません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="137" />
+      <source>Cannot restore {path}: {why}. Nothing was changed.</source>
+      <translation>{path} を復元できません：{why}。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="164" />
+      <source>Cannot restore over {path}: it is not a tableapp database. Nothing was changed; choose another data folder.</source>
+      <translation>{path} を置き換えて復元できません：tableapp のデータベースではありません。何も変更されていません。別のデータフォルダを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="169" />
+      <source>Cannot restore into {folder}: {error}. Nothing was changed.</source>
+      <translation>{folder} に復元できません：{error}。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="173" />
+      <source>The database {path} is open in another tableapp window: close it there first. Nothing was changed.</source>
+      <translation>データベース {path} は別の tableapp のウィンドウで開かれています。先にそちらを閉じてください。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/backups.py" line="201" />
+      <source>Cannot restore {path}: {error}. Nothing was changed.</source>
+      <translation>{path} を復元できません：{error}。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="57" />
+      <source>Night {id} cannot be locked for writing ({error}): it opens read-only.</source>
+      <translation>夜 {id} を書き込み用にロックできません（{error}）：読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="62" />
+      <source>Night {id} is open in {where}: here it opens read-only.</source>
+      <translation>夜 {id} は{where}で開かれています：ここでは読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="76" />
+      <source>Nothing was changed.</source>
+      <translation>何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="218" />
+      <source>Cannot read the nights in {path}: {error}.</source>
+      <translation>{path} の夜を読めません：{error}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="229" />
+      <source>Night {id}: its players cannot be read.</source>
+      <translation>夜 {id}：プレイヤーを読めません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="232" />
+      <source>Night {id}: its title cannot be read.</source>
+      <translation>夜 {id}：タイトルを読めません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="234" />
+      <source>Night {id}: its start time cannot be true.</source>
+      <translation>夜 {id}：開始時刻があり得ない値です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="243" />
+      <source>Night {id}: a game's setup cannot be read.</source>
+      <translation>夜 {id}：ゲームの設定を読めません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="261" />
+      <source>Night {id}: its title, players or start time were changed, so it cannot be opened. Restore a backup (start page: Restore…).</source>
+      <translation>夜 {id}：タイトル、プレイヤー、開始時刻のいずれかが書き換えられているため開けません。バックアップを復元してください（スタートページ：復元…）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="271" />
+      <source>Night {id}: the log is missing its last rows after {where}; it opens read-only up to there.</source>
+      <translation>夜 {id}：記録の{where}より後の最後の行が失われています。そこまでを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="275" />
+      <source>Night {id}: a mark (night ended, game start undone) disagrees with its log; it opens read-only as its log has it.</source>
+      <translation>夜 {id}：印（夜の終了、取り消したゲーム開始）が記録と合いません。記録のとおりに読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="287" />
+      <source>Night {id} cannot be read from {path}: {error}.</source>
+      <translation>{path} から夜 {id} を読めません：{error}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="372" />
+      <source>The backup could not be made: {error}.</source>
+      <translation>バックアップを作れませんでした：{error}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/lock.py" line="157" />
+      <source>another window of this tableapp (pid {pid})</source>
+      <translation>この tableapp の別のウィンドウ（pid {pid}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/lock.py" line="159" />
+      <source>tableapp on {host} (pid {pid})</source>
+      <translation>{host} の tableapp（pid {pid}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/lock.py" line="160" />
+      <source>another tableapp window</source>
+      <translation>別の tableapp のウィンドウ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/nights.py" line="27" />
+      <source>Night {id} cannot be opened: {error}</source>
+      <translation>夜 {id} を開けません：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="50" />
+      <source>Cannot use the database {path}: it is a folder, not a database file. Nothing was changed.</source>
+      <translation>データベース {path} は使えません：ファイルではなくフォルダです。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="59" />
+      <source>it is in use by another program</source>
+      <translation>別のプログラムが使用中です</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="61" />
+      <source>it cannot be written here (read-only)</source>
+      <translation>ここでは書き込めません（読み取り専用）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="63" />
+      <source>the disk is full</source>
+      <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="69" />
+      <source>a value cannot be stored ({error})</source>
+      <translation>値を保存できません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="98" />
+      <source>the folder {folder} is read-only</source>
+      <translation>フォルダ {folder} は読み取り専用です</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="101" />
+      <source>{file} is read-only</source>
+      <translation>{file} は読み取り専用です</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="113" />
+      <source>Cannot create the database {path}: {error}. Nothing was changed.</source>
+      <translation>データベース {path} を作れません：{error}。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="186" />
+      <source>it could not be made</source>
+      <translation>作れませんでした</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="231" />
+      <source>it cannot be checked ({error})</source>
+      <translation>確認できません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="245" />
+      <source>the file {wal} beside it does not belong to it (move it away to open the night)</source>
+      <translation>隣にあるファイル {wal} はこのデータベースのものではありません（夜を開くには移動してください）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="278" />
+      <source>The database {path} is damaged ({detail}): it is opened for reading only. Restore a backup (start page: Restore…) to play on.</source>
+      <translation>データベース {path} は壊れています（{detail}）：読み取り専用で開きます。続けて遊ぶにはバックアップを復元してください（スタートページ：復元…）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="282" />
+      <source>The database {path} cannot be written here ({why}): it is opened for reading.</source>
+      <translation>データベース {path} はここでは書き込めません（{why}）：読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="150" />
+      <source>It opens read-only, up to {where}.</source>
+      <translation>{where}までを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="153" />
+      <source>Night {id}: the file is damaged after {where}; it opens read-only up to there.</source>
+      <translation>夜 {id}：ファイルの{where}より後が壊れています。そこまでを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="177" />
+      <source>its start</source>
+      <translation>最初</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="179" />
+      <source>the start of game {g}</source>
+      <translation>第{g}ゲームの開始</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="180" />
+      <source>action {k} of game {g}</source>
+      <translation>第{g}ゲームの{k}番目の操作</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="184" />
+      <source>cannot be true</source>
+      <translation>があり得ない値です</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="184" />
+      <source>was changed</source>
+      <translation>が書き換えられています</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="187" />
+      <source>Night {id}: action {k} of game {g} {verb}.</source>
+      <translation>夜 {id}：第{g}ゲームの{k}番目の操作{verb}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="190" />
+      <source>Night {id}: the start of game {g} {verb}.</source>
+      <translation>夜 {id}：第{g}ゲームの開始{verb}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="192" />
+      <source>Night {id}: a mark after {where} {verb}.</source>
+      <translation>夜 {id}：{where}の後の印{verb}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/reading.py" line="193" />
+      <source>Night {id}: the log is missing rows, or has rows it never wrote, after {where}.</source>
+      <translation>夜 {id}：記録の{where}より後に、失われた行か書いた覚えのない行があります。</translation>
     </message>
   </context>
   <context>

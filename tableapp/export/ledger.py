@@ -15,8 +15,9 @@ from tableapp.core.session import LedgerRow, Session
 COLUMNS = ["time", "game", "game_id", "round", "action", "from", "to", "amount", "reason", "why",
            "from_after", "to_after"]
 
-# A cell starting with one of these is read as a formula by spreadsheets (CSV injection).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n", "|", "%")
+# A cell starting with one of these is read as a formula by spreadsheets (CSV injection); a
+# Japanese spreadsheet also reads the full-width ＝ ＋ － ＠ (and ｜ ％) as the ASCII ones.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n", "|", "%", "＝", "＋", "－", "＠", "｜", "％")
 
 
 def account_name(account: str) -> str:
@@ -52,7 +53,7 @@ def rows_with_running_totals(rows: list[LedgerRow]) -> list[dict[str, Any]]:
         if r.dst != BANK:
             bal[r.dst] = bal.get(r.dst, 0) + r.amount
         out.append({
-            "time": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.ts)),
+            "time": when(r.ts),
             "game": r.game, "game_id": r.game_id, "round": r.round, "action": r.action,
             "from": account_name(r.src), "to": account_name(r.dst), "amount": r.amount, "reason": r.reason,
             "why": why[key],
@@ -60,6 +61,14 @@ def rows_with_running_totals(rows: list[LedgerRow]) -> list[dict[str, Any]]:
             "to_after": None if r.dst == BANK else bal[r.dst],
         })
     return out
+
+
+def when(ts: float) -> str:
+    """The local time of ``ts``; a time no clock can show (damage) is written as the number."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
+    except (OverflowError, OSError, ValueError, TypeError):
+        return str(ts)
 
 
 def safe_cell(value: Any) -> Any:

@@ -95,7 +95,7 @@ class Controller(QObject):
 
     @property
     def read_only(self) -> bool:
-        return self.session is None or self.session.finished
+        return self.session is None or self.session.finished or bool(self.session.read_only_reason)
 
     @property
     def game_over(self) -> bool:
@@ -147,7 +147,8 @@ class Controller(QObject):
         changed and ``last_error`` holds the message (also shown in the banner)."""
         self.last_error = None
         if self.read_only:
-            return self._fail(QCoreApplication.translate("Controller", "This night is finished and opens read-only."))
+            why = self.session.read_only_reason if self.session is not None else None
+            return self._fail(why or QCoreApplication.translate("Controller", "This night is finished and opens read-only."))
         run = self.run
         if run is None:
             return self._fail(QCoreApplication.translate("Controller", "No game has started yet."))

@@ -144,8 +144,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         session = c.session if c is not None else None
         has_store = self.store is not None
-        playing = session is not None and not session.finished
-        self.act_new_night.setEnabled(has_store)
+        playing = session is not None and not c.read_only  # finished, open elsewhere, or damaged: no
+        self.act_new_night.setEnabled(has_store and not self.store.read_only)
         self.act_open_night.setEnabled(has_store)
         self.act_open_script.setEnabled(c is not None)
         self.act_new_game.setEnabled(playing and c.game_over)
@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         page.new_night.connect(self.new_night)
         page.open_night.connect(self.open_night)
         page.other_folder.connect(self.choose_data_folder)
+        page.restore.connect(self.restore_backup)
         old = getattr(self, "start_page", None)
         self.start_page = page
         self.stack.insertWidget(0, page)
@@ -228,12 +229,15 @@ class MainWindow(QMainWindow):
         except TableError as e:
             self.store_error = str(e)
             self.start_page.set_store_error(str(e), path)
+            self.start_page.set_backups(len(_backups(path)))
             self.statusBar().showMessage(str(e))
             self.update_actions()
             return False
         self.store_error = None
         self.refresh_start()
         self.update_actions()
+        if self.store.read_only:
+            self.show_message("info", self.store.read_only, seconds=30)
         return True
 
     def refresh_start(self) -> None:
@@ -245,6 +249,8 @@ class MainWindow(QMainWindow):
             self.start_page.set_store_error(str(e), self.store.path)
             return
         self.start_page.set_nights(infos, self.store.path, _game_name)
+        self.start_page.set_read_only(self.store.read_only)
+        self.start_page.set_backups(len(_backups(self.store.path)))
 
     def choose_data_folder(self, folder: str | None = None) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -277,6 +283,7 @@ class MainWindow(QMainWindow):
             return
         title, names, chips = dialog.result_values()
         try:
+            self.store.release()  # this window moves to the new night: another may take the old one
             session = Session(title, names, self.store)
         except TableError as e:
             self.show_message("error", str(e))
@@ -292,6 +299,9 @@ class MainWindow(QMainWindow):
         from tableapp.store.nights import open_night
 
         try:
+            current = self.controller.session
+            if current is not None and current.id != night_id:
+                self.store.release(current.id)  # this window moves on: another may take that night
             session = open_night(self.store, night_id)
         except TableError as e:
             self.show_message("error", str(e))
@@ -301,6 +311,8 @@ class MainWindow(QMainWindow):
         self.show_table()
         if session.finished:
             self.show_message("info", self.tr("This night is finished: it opens read-only."))
+        elif session.read_only_reason:  # open in another window, or damage found: it says where
+            self.show_message("info", session.read_only_reason, seconds=30)
         return True
 
     def choose_night(self) -> None:
@@ -384,9 +396,54 @@ class MainWindow(QMainWindow):
         # is sent after its change, so it shows)
         self.clear_message()
         self.update_actions()
+        if change.kind == "action" and self.controller.game_over and self.store is not None:
+            self.back_up("game")  # a game just ended: a copy in the backups folder
         if self.table_view is not None and self.stack.currentWidget() is not self.table_view \
                 and change.kind == "game":
             self.show_table()
+
+    # -- backups -----------------------------------------------------------------------------------------
+    def back_up(self, reason: str) -> None:
+        """An automatic backup; one that fails is said in the status bar, the night goes on."""
+        if self.store.backup(reason) is None and self.store.backup_error:
+            self.statusBar().showMessage(self.store.backup_error, 10000)
+
+    def restore_backup(self, backup: str | None = None) -> bool:
+        """Put an automatic backup back in place of the night database (the replaced file is kept
+        beside it) and open it. ``backup``: its path; None asks which."""
+        from tableapp.store.backups import restore
+
+        path = self.database_path()
+        if backup is None:
+            from PySide6.QtWidgets import QDialog
+
+            from .restore_dialog import RestoreDialog
+
+            dialog = RestoreDialog(_backups(path), path, self)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            self.refocus()
+            backup = dialog.chosen() if accepted else None
+            if backup is None:
+                return False
+        if self.store is not None:
+            self.store.close()  # releases this window's hold on the file and its nights
+            self.store = None
+        if self.controller.session is not None:
+            self.controller.set_session(None)  # the night on screen belonged to the file being replaced
+        try:
+            aside = restore(path, Path(backup))
+        except TableError as e:
+            self.open_store()
+            self.show_start()
+            self.show_message("error", str(e), seconds=30)
+            return False
+        ok = self.open_store()
+        self.show_start()
+        if ok:
+            kept = self.tr(" The file it replaced is kept as {path}.").format(path=aside) if aside else ""
+            self.show_message("info", self.tr("Restored the backup {name}.").format(name=Path(backup).name) + kept,
+                              seconds=30)
+        return ok
 
     # -- acting ------------------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -475,8 +532,8 @@ class MainWindow(QMainWindow):
                 if setup.mode == "digital" and setup.seed is None:
                     setup = setup.model_copy(update={"seed": new_seed()})
                 night = Session(title, list(setup.players), self.store)
-                self.store.add_game(night.id, 0, setup.model_dump(mode="json"), {}, now)
-                self.store.append(night.id, 0, entries)
+                # the game and its actions in one transaction: a kill leaves all of it or none
+                self.store.start_game(night.id, 0, setup.model_dump(mode="json"), {}, now, entries)
                 session = open_night(self.store, night.id)
             else:
                 session = Session(title, list(setup.players))
@@ -576,6 +633,7 @@ class MainWindow(QMainWindow):
             self.refresh_start()
         elif self.store_error:
             self.start_page.set_store_error(self.store_error, self.database_path())
+            self.start_page.set_backups(len(_backups(self.database_path())))
         if self.ledger_window is not None:
             self.ledger_window.close()
             self.ledger_window.deleteLater()
@@ -649,6 +707,12 @@ class _FirstPaint(QObject):
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self.then)
         return False
+
+
+def _backups(db_path) -> list:
+    from tableapp.store.backups import list_backups
+
+    return list_backups(db_path)
 
 
 def _game_name(game_id: str) -> str:

@@ -1,7 +1,8 @@
 """The first screen: New night, resume an unfinished night, open a finished one read-only.
 
 When the database cannot be used (damaged, another program's, newer) the page says so,
-naming the file, and offers another data folder; the file itself is never touched.
+naming the file, and offers another data folder or a backup; the file itself is never touched.
+A database that opens read-only (damaged, or in a folder that cannot be written) says why.
 """
 from __future__ import annotations
 
@@ -22,7 +23,10 @@ def _qt():
 
 
 def when_text(ts: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+    except (OverflowError, OSError, ValueError):  # a time no clock can show: damage, said elsewhere
+        return "?"
 
 
 class NightList(QListWidget):
@@ -42,6 +46,8 @@ class NightList(QListWidget):
             text = self.tr("{when}  {title}\n{players}\nGames: {n} · last: {last}").format(
                 when=when_text(info.last_ts), title=info.title, players=", ".join(info.roster),
                 n=info.games, last=last)
+            if getattr(info, "problem", None):
+                text += "\n" + info.problem
             item = QListWidgetItem(text)
             item.setData(ROLE_ID, info.id)
             self.addItem(item)
@@ -64,6 +70,7 @@ class StartPage(QWidget):
     new_night = Signal()
     open_night = Signal(int, bool)  # night id, read-only wanted
     other_folder = Signal()
+    restore = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -88,10 +95,21 @@ class StartPage(QWidget):
         self.other_button.setProperty("role", "big")
         self.other_button.clicked.connect(self.other_folder)
         erow.addWidget(self.other_button)
+        self.restore_error_button = QPushButton(self.tr("Restore a backup…"))
+        self.restore_error_button.setProperty("role", "big")
+        self.restore_error_button.clicked.connect(self.restore)
+        erow.addWidget(self.restore_error_button)
         erow.addStretch(1)
         elay.addLayout(erow)
         self.error_box.hide()
         outer.addWidget(self.error_box)
+
+        self.notice = QLabel()  # the database opens read-only: why, and what still works
+        self.notice.setObjectName("storeNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setProperty("role", "heading")
+        self.notice.hide()
+        outer.addWidget(self.notice)
 
         row = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New night (Ctrl+N)"))
@@ -100,6 +118,10 @@ class StartPage(QWidget):
         self.new_button.clicked.connect(self.new_night)
         row.addWidget(self.new_button)
         row.addStretch(1)
+        self.restore_button = QPushButton(self.tr("Restore…"))
+        self.restore_button.setToolTip(self.tr("Put an automatic backup back in place of the night database"))
+        self.restore_button.clicked.connect(self.restore)
+        row.addWidget(self.restore_button)
         outer.addLayout(row)
 
         lists = QHBoxLayout()
@@ -145,6 +167,19 @@ class StartPage(QWidget):
     def set_loading(self) -> None:
         self.path_label.setText(self.tr("Opening the database…"))
         self._enable(False)
+        self.set_backups(0)
+
+    def set_backups(self, count: int) -> None:
+        """How many automatic backups there are to restore (none: the buttons are off)."""
+        self.restore_button.setEnabled(count > 0)
+        self.restore_error_button.setVisible(count > 0)
+
+    def set_read_only(self, why: str | None) -> None:
+        """The database opens read-only (``why``), or can be written (None)."""
+        self.notice.setText(why or "")
+        self.notice.setVisible(bool(why))
+        if why:
+            self.new_button.setEnabled(False)
 
     def _enable(self, ok: bool) -> None:
         self.new_button.setEnabled(ok)
@@ -152,7 +187,7 @@ class StartPage(QWidget):
         self.view_button.setEnabled(ok and self.done_list.has_nights())
 
     def _selectable(self) -> None:
-        for label in (self.error_label, self.path_label):
+        for label in (self.error_label, self.path_label, self.notice):
             label.setTextInteractionFlags(_qt().TextInteractionFlag.TextSelectableByMouse)
 
     def set_nights(self, infos, path, game_name) -> None:
@@ -166,6 +201,7 @@ class StartPage(QWidget):
 
     def set_store_error(self, message: str, path) -> None:
         self._selectable()
+        self.notice.hide()
         self.open_list.clear()
         self.done_list.clear()
         self.error_label.setText(message + "\n\n" + self.tr(

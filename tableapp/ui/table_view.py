@@ -210,8 +210,8 @@ class TableView(QWidget):
                 text = self.tr("{game} is over.").format(game=game_title(c.engine))
             if out.finished and standings:
                 text += "\n" + standings
-            else:
-                text = self.tr("This night is finished: read-only.")
+            elif not out.finished:  # read-only: the night ended, or the store says why (open elsewhere, damage found)
+                text = c.session.read_only_reason or self.tr("This night is finished: read-only.")
         self.end_label.setText(text)
         while self.end_extra.count():
             old = self.end_extra.takeAt(0).widget()
