@@ -115,3 +115,25 @@ def test_a_changed_action_in_the_log_is_named_and_the_night_opens_read_only_befo
     assert len(again.game.run.played) == 1 and again.balances() == {"Ann": 2, "Bo": 2, "Cy": 2, "#pot": 3}
     with pytest.raises(InputError, match="action 2 of game 1 was changed"):
         again.act({"do": "dice", "faces": [6, 1, 2]})
+
+
+def test_a_full_disk_as_a_digital_game_starts_leaves_no_game_and_says_nothing_changed(tmp_path, monkeypatch):
+    from tableapp.games.registry import engine_for
+
+    store = EventStore(tmp_path / "t.sqlite3")
+    s = Session("Friday", ["Ann", "Bo", "Cy"], store)
+    insert_entries = EventStore._insert_entries
+
+    def disk_full_after_the_game_row(c, *args):
+        assert c.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1  # the game row is in, uncommitted
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(EventStore, "_insert_entries", staticmethod(disk_full_after_the_game_row))
+    with pytest.raises(StoreError, match="the disk is full. Nothing was changed"):
+        s.new_game(engine_for("liar-dice"), s.roster, mode="digital", seed=1)
+    assert s.games == [] and store._con.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+    monkeypatch.setattr(EventStore, "_insert_entries", staticmethod(insert_entries))
+    s.new_game(engine_for("liar-dice"), s.roster, mode="digital", seed=1)  # room again: it starts with its roll
+    store.close()
+    again = open_night(EventStore(tmp_path / "t.sqlite3"), s.id)
+    assert len(again.games) == 1 and again.game.run.played[0].auto and not again.game.run.next_chance_due()
