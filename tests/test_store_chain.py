@@ -139,3 +139,20 @@ def test_a_snapshot_that_cannot_be_written_is_not_an_error(tmp_path):
     other = EventStore(path)
     other.save_snapshot(s.id, 1, 2, b"state")  # not this window's night: it writes nothing
     assert other.load_snapshot(s.id, 1) is None
+
+
+def test_a_log_that_does_not_replay_opens_read_only_up_to_the_action_before(tmp_path, capsys):
+    # what two windows of tableapp 0.1 did: the same call logged twice, so the log no longer replays
+    from tableapp.core.session import Entry
+
+    path = tmp_path / DB_NAME
+    store, s = play_a_night(path, close=False)
+    twice = [Entry("action", {"by": "Ann", "do": "ante"}, False, 1_800_000_000.0)] * 2
+    store.append(s.id, 1, twice)
+    store.close()
+    night = open_night(EventStore(path), s.id)
+    assert night.read_only_reason.startswith(f"Night {s.id}: action 6 of game 2 cannot be replayed")
+    assert "T-R1" in night.read_only_reason and len(night.games) == 2
+    assert len(night.game.run.played) == 3  # ante, dice, and the first of the two antes
+    assert main(["export", str(s.id), "--data-dir", str(tmp_path)]) == 0
+    assert "cannot be replayed" in capsys.readouterr().err

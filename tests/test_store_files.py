@@ -19,7 +19,6 @@ from tableapp.store.nights import open_night
 from tableapp.store.paths import DB_NAME
 
 from store_files import fingerprints, play_a_night, sha256, version_1_file
-from toy_game import ENGINE
 
 
 @pytest.fixture(autouse=True)

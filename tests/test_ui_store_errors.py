@@ -134,3 +134,19 @@ def test_a_game_that_ends_is_backed_up_and_restore_puts_a_backup_back(qtbot, tmp
     # the file the restore replaced was copied as it closed; nothing was written since: no copy on quit
     assert [b.reason for b in list_backups(tmp_path / DB)] == ["quit", "game"]
     assert list_backups(tmp_path / DB)[0].nights == 2
+
+
+def test_a_night_with_damaged_values_is_listed_with_its_problem_and_opening_it_says_why(qtbot, tmp_path,
+                                                                                      start_app, toy):
+    from store_files import play_a_night
+
+    _store, s = play_a_night(tmp_path / DB)
+    con = sqlite3.connect(tmp_path / DB)
+    con.execute("UPDATE sessions SET roster = '5', created = 1e300")
+    con.commit()
+    con.close()
+    w = start_app(tmp_path)
+    item = w.start_page.open_list.item(0).text()
+    assert "players cannot be read" in item
+    assert not w.open_night(s.id)
+    assert "title, players or start time were changed" in w.banner.label.text()

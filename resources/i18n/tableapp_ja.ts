@@ -6906,6 +6906,16 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <source>Night {id}: the log is missing rows, or has rows it never wrote, after {where}.</source>
       <translation>夜 {id}：記録の{where}より後に、失われた行か書いた覚えのない行があります。</translation>
     </message>
+    <message>
+      <location filename="../../tableapp/store/nights.py" line="60" />
+      <source>Night {id}: game {n} cannot be started again ({error}); it opens read-only before it.</source>
+      <translation>夜 {id}：第{n}ゲームを再現できません（{error}）。その手前までを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/nights.py" line="76" />
+      <source>Night {id}: action {k} of game {n} cannot be replayed ({error}); it opens read-only up to the action before it.</source>
+      <translation>夜 {id}：第{n}ゲームの{k}番目の操作を再生できません（{error}）。その一つ前の操作までを読み取り専用で開きます。</translation>
+    </message>
   </context>
   <context>
     <name>yuck_chick</name>
