@@ -147,8 +147,8 @@ def _export(args) -> int:
     finally:
         if store is not None:
             store.close()
-    if night.read_only_reason and not night.finished:
-        print(f"tableapp: {night.read_only_reason}", file=sys.stderr)  # damage: exported up to there
+    if night.read_only_reason:  # damage found (exported up to there), or a file only read
+        print(f"tableapp: {night.read_only_reason}", file=sys.stderr)
     if args.output:
         try:
             # newline="" keeps the CSV's CRLF rows as written

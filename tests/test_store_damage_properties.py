@@ -31,7 +31,7 @@ def make_template(folder):
     second.act({"by": "Ann", "do": "ante"})
     store.close()
     _, third = play_a_night(path, "Third 三")  # closed: every row is in the file, none in a -wal
-    nights = {s.id: (chips_of(s), ledgers_at_every_moment(path, s.id)) for s in (first, second, third)}
+    nights = {s.id: (chips_of(s), ledgers_at_every_moment(path, s.id), state_of(s)) for s in (first, second, third)}
     assert not (folder / "template.sqlite3-wal").exists()
     return path.read_bytes(), nights
 
@@ -44,6 +44,13 @@ class Template:
 
     def __repr__(self) -> str:
         return f"<template of {len(self.data)} bytes>"
+
+
+def state_of(night) -> tuple:
+    """What a silent change of state would alter besides chips: the end mark, each game's setup
+    and the actions in effect."""
+    return (night.finished, [(g.seq, g.run.setup.model_dump_json(), [p.action.to_json() for p in g.run.played])
+                             for g in night.games])
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +93,7 @@ def damaged_file_opens_honestly(data: bytes, nights: dict, folder) -> set[str]:
             listed = {i.id for i in store.sessions()}
         except StoreError:
             listed = set()
-        for sid, (full, moments) in nights.items():
+        for sid, (full, moments, state) in nights.items():
             try:
                 night = open_night(store, sid, write=False)
                 export(night, "csv")
@@ -101,6 +108,7 @@ def damaged_file_opens_honestly(data: bytes, nights: dict, folder) -> set[str]:
                 outcome.add("a night's damage named")
             else:
                 assert chips == full, "a silent change of chips"
+                assert state_of(night) == state, "a silent change of the night's state"
             if not night.read_only_reason:
                 assert sid in listed
     finally:

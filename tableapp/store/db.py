@@ -323,11 +323,12 @@ class EventStore:
         return row[0] if row else None
 
     def save_snapshot(self, session_id: int, game_seq: int, entry_count: int, blob: bytes) -> None:
-        """Keep ``blob`` (the lead's resume state after the game's first ``entry_count`` entries,
-        undo/redo included) tied to that entry's chain hash; the latest SNAPSHOTS_KEPT per game.
-        Best effort: a snapshot that cannot be written is simply not there."""
+        """Keep ``blob`` (a resume state after the game's first ``entry_count`` entries, undo/redo
+        included) tied to that entry's chain hash; the latest SNAPSHOTS_KEPT per game. Any window
+        may save one, even of a night it only reads: a game's log only grows, so a snapshot of its
+        first entries stays true. Best effort: a snapshot that cannot be written is simply not there."""
         try:
-            if self.read_only or session_id not in self._locks:
+            if self.read_only:
                 return
 
             def go(c):
