@@ -4,13 +4,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from hypothesis import settings  # noqa: E402
-
-# Property tests without their own max_examples: a few examples in CI, many in the nightly run
-# (TABLEAPP_NIGHTLY=1). No deadline: a loaded machine must not fail them; tests bound time themselves.
-settings.register_profile("ci", max_examples=40, deadline=None)
-settings.register_profile("nightly", max_examples=1500, deadline=None)
-settings.load_profile("nightly" if os.environ.get("TABLEAPP_NIGHTLY") == "1" else "ci")
 
 
 @pytest.fixture

@@ -70,10 +70,10 @@ def version_1_file(path: Path) -> None:
     con.execute("INSERT INTO sessions(id, title, roster, created) VALUES (1, 'Old night', ?, 1700000000.0)",
                 (json.dumps(["Ann", "Bo"]),))
     con.execute("INSERT INTO games VALUES (1, 0, ?, '{}', 1700000001.0, 0)", (json.dumps(setup),))
-    for i, (action, ts) in enumerate([({"by": "Ann", "do": "ante"}, 1700000002.0),
-                                      ({"do": "dice", "faces": [6, 1]}, 1700000003.0)]):
-        con.execute("INSERT INTO entries(session_id, game_seq, kind, action, auto, ts) VALUES (1, 0, 'action', ?, 0, ?)",
-                    (json.dumps(action), ts))
+    for action, ts in (({"by": "Ann", "do": "ante"}, 1700000002.0),
+                       ({"do": "dice", "faces": [6, 1]}, 1700000003.0)):
+        con.execute("INSERT INTO entries(session_id, game_seq, kind, action, auto, ts) "
+                    "VALUES (1, 0, 'action', ?, 0, ?)", (json.dumps(action), ts))
     con.execute("INSERT INTO games VALUES (1, 1, ?, ?, 1700000004.0, 1)",
                 (json.dumps({**setup, "chips": {"Ann": 5, "Bo": 5}}), json.dumps({"Ann": 2})))
     con.execute("INSERT INTO games VALUES (1, 2, ?, ?, 1700000005.0, 0)",

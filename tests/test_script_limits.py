@@ -9,11 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import examples
+
 from tableapp.cli import main
 from tableapp.core.errors import ScriptError
 from tableapp.games.scripts import load_script, parse_script, play_script, result_json
 
-SCRIPTS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((Path(__file__).parent / "scripts").glob("*/*.json"))
+HERE = Path(__file__).parent
+SCRIPTS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((HERE / "scripts").glob("*/*.json"))
            if not p.name.endswith(".expected.json")]
 CHECKED_IN = list(SCRIPTS)
 # nights of two games of the same kind, the second carrying the chips over
@@ -159,7 +162,10 @@ def check_one(raw, tmp_dir: Path) -> str:
     return outcome
 
 
-@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+# no deadline: a loaded machine must not fail them (each example bounds its own time); the nightly
+# run tries as many as were tried against tableapp 0.1 (2,800 scripts, 600 damaged files)
+@settings(max_examples=examples(280), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(damaged_scripts())
 def test_no_malformed_script_crashes_or_hangs(tmp_path_factory, raw):
     check_one(raw, tmp_path_factory.mktemp("scripts", numbered=True))

@@ -136,7 +136,8 @@ class EventStore:
             setup_text = json.dumps(setup, ensure_ascii=False)
             carried_text = json.dumps(carried, ensure_ascii=False)
             h = chain.game_hash(prev, n, seq, setup_text, carried_text, float(ts))
-            c.execute("INSERT INTO games(session_id, seq, setup, carried, created, n, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            c.execute("INSERT INTO games(session_id, seq, setup, carried, created, n, hash) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?)",
                       (session_id, seq, setup_text, carried_text, float(ts), n, h))
             return self._insert_entries(c, session_id, seq, entries, n, h)
         self._heads[session_id] = self._write(go, session_id)
@@ -158,7 +159,9 @@ class EventStore:
         entry_hash = chain.entry_hash
         for e in entries:
             n += 1
-            action = e.action if e.action is None or isinstance(e.action, str) else json.dumps(e.action, ensure_ascii=False)
+            action = e.action
+            if action is not None and not isinstance(action, str):
+                action = json.dumps(action, ensure_ascii=False)
             auto, ts = int(e.auto), float(e.ts)
             h = entry_hash(h, n, game_seq, e.kind, action, auto, ts)
             rows.append((sid, game_seq, e.kind, action, auto, ts, n, h))
@@ -240,7 +243,8 @@ class EventStore:
                 if not isinstance(last_game, str):
                     raise TypeError(last_game)
             except (ValueError, TypeError, KeyError):
-                last_game, problem = "?", problem or tr("store", "Night {id}: a game's setup cannot be read.").format(id=sid)
+                last_game = "?"
+                problem = problem or tr("store", "Night {id}: a game's setup cannot be read.").format(id=sid)
         last_ts = last if plausible_ts(last) and last >= created else created
         return SessionInfo(sid, title, names, created, bool(finished), len(live), last_game, last_ts, problem)
 
@@ -253,7 +257,8 @@ class EventStore:
         except DB_ERRORS as e:
             raise self._unreadable(session_id, e) from e
         if night is None:
-            raise StoreError(tr("store", "There is no night number {id} in {path}.").format(id=session_id, path=self.path))
+            raise StoreError(tr("store", "There is no night number {id} in {path}.").format(
+                id=session_id, path=self.path))
         sid, title, roster, created, finished, night_hash = night
         names = roster_of(roster)
         if chain.night_hash(sid, title, roster, created) != night_hash or names is None \

@@ -2,8 +2,9 @@
 
 Version 1: nights, games and their logged entries. Version 2 adds the hash chain (``n``, the
 row's place in its night's log, and ``hash``), the chained ``flags`` that record a night's end and
-a game's undone start, and ``snapshots`` (derived data, outside the chain). ``heads`` holds each night's last
-row, so a log that lost its last rows shows too. A new file is made as version 1 and migrated, so a new file and an upgraded one have exactly the same tables.
+a game's undone start, ``heads`` (each night's last row, so a log that lost its last rows shows
+too) and ``snapshots`` (derived data, outside the chain). A new file is made as version 1 and
+migrated, so a new file and an upgraded one have exactly the same tables.
 """
 from __future__ import annotations
 
@@ -125,8 +126,8 @@ def _chain_v1_night(con: sqlite3.Connection, sid: int) -> None:
         if dropped:
             n += 1
             prev = chain.flag_hash(prev, n, "dropped", seq, 1, last_ts)
-            con.execute("INSERT INTO flags(session_id, n, flag, game_seq, value, ts, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (sid, n, "dropped", seq, 1, last_ts, prev))
+            con.execute("INSERT INTO flags(session_id, n, flag, game_seq, value, ts, hash) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)", (sid, n, "dropped", seq, 1, last_ts, prev))
     if finished:
         n += 1
         prev = chain.flag_hash(prev, n, "finished", None, 1, created)
