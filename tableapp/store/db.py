@@ -21,7 +21,7 @@ from tableapp.core.session import Entry
 
 from . import backups, chain
 from .lock import NightLock, where
-from .opening import DB_ERRORS, open_file, reason
+from .opening import DB_ERRORS, open_file, read_text, reason
 from .reading import SessionInfo, StoredGame, check_night, plausible_ts, roster_of
 from .schema import APP_ID, SCHEMA_VERSION  # noqa: F401 - part of the store's interface
 
@@ -293,30 +293,45 @@ class EventStore:
             id=sid, path=self.path, error=reason(e)))
 
     def _night_rows(self, sid: int, night_hash: bytes):
-        """The night's logged rows, checked (reading.check_night)."""
+        """The night's logged rows, checked (reading.check_night). Text is decoded by the fast
+        built-in decoder; only a night with a broken byte in a text value is read again leniently."""
+        try:
+            return check_night(sid, night_hash, *self._read_night(sid, str))
+        except _BrokenText:
+            return check_night(sid, night_hash, *self._read_night(sid, read_text))
+
+    def _read_night(self, sid: int, text) -> tuple[list[tuple], list[tuple], bool]:
         con, ni = self._con, self._ni
+        con.text_factory = text
         try:
-            others = [("game", n, h, seq, setup, carried, created, dropped)
-                      for seq, setup, carried, created, dropped, n, h in con.execute(
-                          f"SELECT seq, setup, carried, created, dropped, n, hash FROM games{ni} WHERE session_id = ?",
-                          (sid,))]
-            others += [("flag", n, h, flag, game_seq, value, ts) for n, flag, game_seq, value, ts, h in con.execute(
-                "SELECT n, flag, game_seq, value, ts, hash FROM flags WHERE session_id = ?", (sid,))]
-            cur = con.execute(f"SELECT game_seq, kind, action, auto, ts, n, hash FROM entries{ni} "
-                              "WHERE session_id = ? ORDER BY id", (sid,))
-        except DB_ERRORS as e:
-            raise self._unreadable(sid, e) from e
-        entries: list[tuple] = []
-        cut = False
-        try:
-            while True:
-                chunk = cur.fetchmany(4096)
-                if not chunk:
-                    break
-                entries += chunk
-        except DB_ERRORS:
-            cut = True  # the rows before the damage still count; the night ends there
-        return check_night(sid, night_hash, others, entries, cut)
+            try:
+                others = [("game", n, h, seq, setup, carried, created, dropped)
+                          for seq, setup, carried, created, dropped, n, h in con.execute(
+                              f"SELECT seq, setup, carried, created, dropped, n, hash FROM games{ni} "
+                              "WHERE session_id = ?", (sid,))]
+                others += [("flag", n, h, flag, game_seq, value, ts) for n, flag, game_seq, value, ts, h in con.execute(
+                    "SELECT n, flag, game_seq, value, ts, hash FROM flags WHERE session_id = ?", (sid,))]
+                cur = con.execute(f"SELECT game_seq, kind, action, auto, ts, n, hash FROM entries{ni} "
+                                  "WHERE session_id = ? ORDER BY id", (sid,))
+            except (sqlite3.Error, UnicodeDecodeError) as e:
+                if text is str and _decoding(e):
+                    raise _BrokenText from e
+                raise self._unreadable(sid, e) from e
+            entries: list[tuple] = []
+            cut = False
+            try:
+                while True:
+                    chunk = cur.fetchmany(4096)
+                    if not chunk:
+                        break
+                    entries += chunk
+            except (sqlite3.Error, UnicodeDecodeError) as e:
+                if text is str and _decoding(e):
+                    raise _BrokenText from e
+                cut = True  # the rows before the damage still count; the night ends there
+            return others, entries, cut
+        finally:
+            con.text_factory = read_text
 
     # -- snapshots (derived data: never in the chain, never needed) ----------------------------------
     def _entry_chain_hash(self, c, sid: int, game_seq: int, count: int) -> bytes | None:
@@ -395,6 +410,15 @@ class EventStore:
         if self._private is not None:
             shutil.rmtree(self._private, ignore_errors=True)
             self._private = None
+
+
+class _BrokenText(Exception):
+    """A text value is not UTF-8 (a damaged byte): the night is read again, leniently."""
+
+
+def _decoding(e: BaseException) -> bool:
+    # Python's sqlite3 says "Could not decode to UTF-8 column ..." for a value it cannot decode
+    return isinstance(e, UnicodeDecodeError) or "decode" in str(e)
 
 
 class _tx:

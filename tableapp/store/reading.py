@@ -110,7 +110,8 @@ def check_night(sid: int, night_hash: bytes, others: list[tuple], entries: list[
                     "utf-8", "surrogatepass")).digest()
                 if mine != h:
                     raise _Stop("entry", "changed", game_seq)
-                if (game_seq not in games or kind not in ("action", "undo", "redo") or not plausible_ts(ts)
+                if (game_seq not in games or kind not in ("action", "undo", "redo")
+                        or type(ts) is not float or not 0 <= ts < _LAST_PLAUSIBLE_TS  # plausible_ts, inlined
                         or (auto != 0 and auto != 1)
                         or not (type(action) is str if kind == "action" else action is None)):
                     raise _Stop("entry", "unreadable", game_seq)
