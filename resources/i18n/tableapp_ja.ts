@@ -386,27 +386,27 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="150" />
+      <location filename="../../tableapp/ui/controller.py" line="151" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="153" />
+      <location filename="../../tableapp/ui/controller.py" line="154" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="162" />
+      <location filename="../../tableapp/ui/controller.py" line="163" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="191" />
+      <location filename="../../tableapp/ui/controller.py" line="192" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="192" />
+      <location filename="../../tableapp/ui/controller.py" line="193" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -1275,7 +1275,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="103" />
-      <location filename="../../tableapp/ui/main_window.py" line="347" />
+      <location filename="../../tableapp/ui/main_window.py" line="359" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="141" />
-      <location filename="../../tableapp/ui/main_window.py" line="611" />
+      <location filename="../../tableapp/ui/main_window.py" line="669" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -1358,112 +1358,40 @@
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="253" />
+      <location filename="../../tableapp/ui/main_window.py" line="259" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="266" />
-      <location filename="../../tableapp/ui/main_window.py" line="471" />
+      <location filename="../../tableapp/ui/main_window.py" line="272" />
+      <location filename="../../tableapp/ui/main_window.py" line="528" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="303" />
+      <location filename="../../tableapp/ui/main_window.py" line="313" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="312" />
+      <location filename="../../tableapp/ui/main_window.py" line="324" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="334" />
+      <location filename="../../tableapp/ui/main_window.py" line="346" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="347" />
+      <location filename="../../tableapp/ui/main_window.py" line="359" />
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="362" />
+      <location filename="../../tableapp/ui/main_window.py" line="374" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="420" />
-      <source>Save game as script</source>
-      <translation>ゲームをスクリプトとして保存</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="421" />
-      <location filename="../../tableapp/ui/main_window.py" line="435" />
-      <source>Replay scripts (*.json)</source>
-      <translation>リプレイスクリプト (*.json)</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="427" />
-      <source>Could not write {path}: {error}</source>
-      <translation>{path} に書き込めませんでした：{error}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="429" />
-      <source>Game saved to {path}</source>
-      <translation>ゲームを {path} に保存しました</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="435" />
-      <location filename="../../tableapp/ui/main_window.py" line="439" />
-      <source>Open script</source>
-      <translation>スクリプトを開く</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="440" />
-      <source>Watch this game read-only, or play on from it as a new night?</source>
-      <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="441" />
-      <source>Watch read-only</source>
-      <translation>閲覧のみで見る</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="442" />
-      <source>Play on as a new night</source>
-      <translation>新しい夜として続ける</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="502" />
-      <source>CSV files (*.csv)</source>
-      <translation>CSV ファイル (*.csv)</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="502" />
-      <source>JSON files (*.json)</source>
-      <translation>JSON ファイル (*.json)</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="503" />
-      <source>Export ledger</source>
-      <translation>台帳を書き出す</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="556" />
-      <source>Text size {percent}%</source>
-      <translation>文字サイズ {percent}%</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="597" />
-      <source>Start a game to see its rules.</source>
-      <translation>ルールを見るにはゲームを始めてください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="611" />
-      <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
-      <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="443" />
@@ -1474,6 +1402,78 @@
       <location filename="../../tableapp/ui/main_window.py" line="444" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="477" />
+      <source>Save game as script</source>
+      <translation>ゲームをスクリプトとして保存</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="478" />
+      <location filename="../../tableapp/ui/main_window.py" line="492" />
+      <source>Replay scripts (*.json)</source>
+      <translation>リプレイスクリプト (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="484" />
+      <source>Could not write {path}: {error}</source>
+      <translation>{path} に書き込めませんでした：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="486" />
+      <source>Game saved to {path}</source>
+      <translation>ゲームを {path} に保存しました</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="492" />
+      <location filename="../../tableapp/ui/main_window.py" line="496" />
+      <source>Open script</source>
+      <translation>スクリプトを開く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="497" />
+      <source>Watch this game read-only, or play on from it as a new night?</source>
+      <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="498" />
+      <source>Watch read-only</source>
+      <translation>閲覧のみで見る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="499" />
+      <source>Play on as a new night</source>
+      <translation>新しい夜として続ける</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="559" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="559" />
+      <source>JSON files (*.json)</source>
+      <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="560" />
+      <source>Export ledger</source>
+      <translation>台帳を書き出す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="613" />
+      <source>Text size {percent}%</source>
+      <translation>文字サイズ {percent}%</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="655" />
+      <source>Start a game to see its rules.</source>
+      <translation>ルールを見るにはゲームを始めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="669" />
+      <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
+      <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
   </context>
   <context>
@@ -1557,12 +1557,12 @@
   <context>
     <name>NightList</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="41" />
+      <location filename="../../tableapp/ui/start_page.py" line="45" />
       <source>no game yet</source>
       <translation>ゲームなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="42" />
+      <location filename="../../tableapp/ui/start_page.py" line="46" />
       <source>{when}  {title}
 {players}
 Games: {n} · last: {last}</source>
@@ -1571,7 +1571,7 @@ Games: {n} · last: {last}</source>
 ゲーム数：{n} · 最後：{last}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="49" />
+      <location filename="../../tableapp/ui/start_page.py" line="55" />
       <source>None yet.</source>
       <translation>まだありません。</translation>
     </message>
@@ -1729,67 +1729,29 @@ Games: {n} · last: {last}</source>
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="72" />
+      <location filename="../../tableapp/ui/start_page.py" line="79" />
       <source>Game night</source>
       <translation>ゲームナイト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="75" />
+      <location filename="../../tableapp/ui/start_page.py" line="82" />
       <source>Dealer, banker and referee for the table.</source>
       <translation>テーブルのディーラー・バンカー・審判役。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="87" />
+      <location filename="../../tableapp/ui/start_page.py" line="94" />
       <source>Use another data folder…</source>
       <translation>別のデータフォルダーを使う…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="97" />
-      <source>New night (Ctrl+N)</source>
-      <translation>新しい夜（Ctrl+N）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="107" />
-      <location filename="../../tableapp/ui/start_page.py" line="111" />
-      <source>Unfinished nights</source>
-      <translation>続きの夜</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="114" />
-      <source>Resume</source>
-      <translation>再開</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="121" />
-      <location filename="../../tableapp/ui/start_page.py" line="125" />
-      <source>Finished nights</source>
-      <translation>終わった夜</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="128" />
-      <source>Open read-only</source>
-      <translation>閲覧のみで開く</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="146" />
-      <source>Opening the database…</source>
-      <translation>データベースを開いています…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="163" />
-      <location filename="../../tableapp/ui/start_page.py" line="174" />
-      <source>Data file: {path}</source>
-      <translation>データファイル：{path}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/start_page.py" line="171" />
-      <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
-      <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/start_page.py" line="98" />
       <source>Restore a backup…</source>
       <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="115" />
+      <source>New night (Ctrl+N)</source>
+      <translation>新しい夜（Ctrl+N）</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/start_page.py" line="121" />
@@ -1800,6 +1762,44 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/start_page.py" line="122" />
       <source>Put an automatic backup back in place of the night database</source>
       <translation>自動バックアップで夜のデータベースを置き換えます</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="129" />
+      <location filename="../../tableapp/ui/start_page.py" line="133" />
+      <source>Unfinished nights</source>
+      <translation>続きの夜</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="136" />
+      <source>Resume</source>
+      <translation>再開</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="143" />
+      <location filename="../../tableapp/ui/start_page.py" line="147" />
+      <source>Finished nights</source>
+      <translation>終わった夜</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="150" />
+      <source>Open read-only</source>
+      <translation>閲覧のみで開く</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="168" />
+      <source>Opening the database…</source>
+      <translation>データベースを開いています…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="198" />
+      <location filename="../../tableapp/ui/start_page.py" line="210" />
+      <source>Data file: {path}</source>
+      <translation>データファイル：{path}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/start_page.py" line="207" />
+      <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
+      <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
     </message>
   </context>
   <context>
@@ -4505,32 +4505,32 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>バンクへキャッシュアウト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="24" />
+      <location filename="../../tableapp/export/ledger.py" line="25" />
       <source>bank</source>
       <translation>バンク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="26" />
+      <location filename="../../tableapp/export/ledger.py" line="27" />
       <source>pot</source>
       <translation>ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="28" />
+      <location filename="../../tableapp/export/ledger.py" line="29" />
       <source>carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="30" />
+      <location filename="../../tableapp/export/ledger.py" line="31" />
       <source>carried ({game})</source>
       <translation>持ち越し({game})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="32" />
+      <location filename="../../tableapp/export/ledger.py" line="33" />
       <source>pot {name}</source>
       <translation>ポット {name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/ledger.py" line="98" />
+      <location filename="../../tableapp/export/ledger.py" line="107" />
       <source>Unknown format {fmt}: use csv or json.</source>
       <translation>形式 {fmt} は使えません：csv か json にしてください。</translation>
     </message>
@@ -6470,78 +6470,78 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <name>session</name>
     <message>
       <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="481" />
+      <location filename="../../tableapp/core/session.py" line="489" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="109" />
-      <location filename="../../tableapp/core/session.py" line="190" />
+      <location filename="../../tableapp/core/session.py" line="112" />
+      <location filename="../../tableapp/core/session.py" line="192" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="133" />
+      <location filename="../../tableapp/core/session.py" line="136" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="136" />
+      <location filename="../../tableapp/core/session.py" line="139" />
       <source>Not at this table: {names}.</source>
       <translation>このテーブルにいません：{names}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="273" />
+      <location filename="../../tableapp/core/session.py" line="279" />
       <source>Nothing to undo.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="280" />
+      <location filename="../../tableapp/core/session.py" line="286" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="289" />
+      <location filename="../../tableapp/core/session.py" line="295" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="323" />
+      <location filename="../../tableapp/core/session.py" line="329" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="473" />
+      <location filename="../../tableapp/core/session.py" line="479" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="481" />
+      <location filename="../../tableapp/core/session.py" line="489" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="483" />
+      <location filename="../../tableapp/core/session.py" line="491" />
       <source>{name} loses {n} chips</source>
       <translation>{name}さんの負け、{n}チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="483" />
+      <location filename="../../tableapp/core/session.py" line="491" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="485" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="487" />
+      <location filename="../../tableapp/core/session.py" line="495" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="489" />
+      <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>
@@ -6617,62 +6617,26 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>store</name>
     <message>
-      <location filename="../../tableapp/store/db.py" line="82" />
-      <source>Cannot use the database {path}: {why}. The file was left untouched.</source>
-      <translation>データベース {path} は使えません：{why}。ファイルには手を触れていません。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="90" />
-      <source>it is not a tableapp database (not SQLite at all)</source>
-      <translation>tableapp のデータベースではありません（SQLite でもありません）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="103" />
-      <source>it belongs to another program</source>
-      <translation>別のプログラムのファイルです</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="107" />
-      <source>it was written by a newer tableapp</source>
-      <translation>新しいバージョンの tableapp で書かれています</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="110" />
-      <source>it is damaged</source>
-      <translation>壊れています</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="122" />
-      <source>it is damaged ({error})</source>
-      <translation>壊れています（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="134" />
-      <source>Could not save to {path}: {error}. Nothing was changed.</source>
-      <translation>{path} に保存できませんでした：{error}。何も変更されていません。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/db.py" line="190" />
-      <source>There is no night number {id} in {path}.</source>
-      <translation>{path} に番号 {id} の夜はありません。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/store/nights.py" line="29" />
-      <source>Night {id}, game {n} cannot be replayed: {error}</source>
-      <translation>夜 {id} の第{n}ゲームを再生できません：{error}</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/store/backups.py" line="127" />
       <source>it is not a tableapp backup</source>
       <translation>tableapp のバックアップではありません</translation>
     </message>
     <message>
       <location filename="../../tableapp/store/backups.py" line="129" />
+      <location filename="../../tableapp/store/opening.py" line="249" />
       <source>it was made by a newer tableapp</source>
       <translation>新しいバージョンの tableapp で作られています</translation>
     </message>
     <message>
+      <location filename="../../tableapp/store/backups.py" line="131" />
+      <source>it is damaged</source>
+      <translation>壊れています</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/store/backups.py" line="135" />
+      <location filename="../../tableapp/store/opening.py" line="195" />
+      <location filename="../../tableapp/store/opening.py" line="207" />
+      <location filename="../../tableapp/store/opening.py" line="333" />
       <source>it cannot be read ({error})</source>
       <translation>読めません（{error}）</translation>
     </message>
@@ -6713,56 +6677,68 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/store/db.py" line="76" />
+      <location filename="../../tableapp/store/db.py" line="83" />
       <source>Nothing was changed.</source>
       <translation>何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="218" />
+      <location filename="../../tableapp/store/db.py" line="93" />
+      <source>Could not save to {path}: {error}. Nothing was changed.</source>
+      <translation>{path} に保存できませんでした：{error}。何も変更されていません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="108" />
+      <location filename="../../tableapp/store/db.py" line="260" />
+      <source>There is no night number {id} in {path}.</source>
+      <translation>{path} に番号 {id} の夜はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/db.py" line="221" />
       <source>Cannot read the nights in {path}: {error}.</source>
       <translation>{path} の夜を読めません：{error}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="229" />
+      <location filename="../../tableapp/store/db.py" line="232" />
       <source>Night {id}: its players cannot be read.</source>
       <translation>夜 {id}：プレイヤーを読めません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="232" />
+      <location filename="../../tableapp/store/db.py" line="235" />
       <source>Night {id}: its title cannot be read.</source>
       <translation>夜 {id}：タイトルを読めません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="234" />
+      <location filename="../../tableapp/store/db.py" line="237" />
       <source>Night {id}: its start time cannot be true.</source>
       <translation>夜 {id}：開始時刻があり得ない値です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="243" />
+      <location filename="../../tableapp/store/db.py" line="247" />
       <source>Night {id}: a game's setup cannot be read.</source>
       <translation>夜 {id}：ゲームの設定を読めません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="261" />
+      <location filename="../../tableapp/store/db.py" line="266" />
       <source>Night {id}: its title, players or start time were changed, so it cannot be opened. Restore a backup (start page: Restore…).</source>
       <translation>夜 {id}：タイトル、プレイヤー、開始時刻のいずれかが書き換えられているため開けません。バックアップを復元してください（スタートページ：復元…）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="271" />
+      <location filename="../../tableapp/store/db.py" line="276" />
       <source>Night {id}: the log is missing its last rows after {where}; it opens read-only up to there.</source>
       <translation>夜 {id}：記録の{where}より後の最後の行が失われています。そこまでを読み取り専用で開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="275" />
+      <location filename="../../tableapp/store/db.py" line="280" />
       <source>Night {id}: a mark (night ended, game start undone) disagrees with its log; it opens read-only as its log has it.</source>
       <translation>夜 {id}：印（夜の終了、取り消したゲーム開始）が記録と合いません。記録のとおりに読み取り専用で開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="287" />
+      <location filename="../../tableapp/store/db.py" line="292" />
       <source>Night {id} cannot be read from {path}: {error}.</source>
       <translation>{path} から夜 {id} を読めません：{error}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/db.py" line="372" />
+      <location filename="../../tableapp/store/db.py" line="393" />
       <source>The backup could not be made: {error}.</source>
       <translation>バックアップを作れませんでした：{error}。</translation>
     </message>
@@ -6782,9 +6758,24 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>別の tableapp のウィンドウ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/nights.py" line="27" />
+      <location filename="../../tableapp/store/nights.py" line="29" />
       <source>Night {id} cannot be opened: {error}</source>
       <translation>夜 {id} を開けません：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/nights.py" line="60" />
+      <source>Night {id}: game {n} cannot be started again ({error}); it opens read-only before it.</source>
+      <translation>夜 {id}：第{n}ゲームを再現できません（{error}）。その手前までを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/nights.py" line="76" />
+      <source>Night {id}: action {k} of game {n} cannot be replayed ({error}); it opens read-only up to the action before it.</source>
+      <translation>夜 {id}：第{n}ゲームの{k}番目の操作を再生できません（{error}）。その一つ前の操作までを読み取り専用で開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="45" />
+      <source>Cannot use the database {path}: {why}. The file was left untouched.</source>
+      <translation>データベース {path} は使えません：{why}。ファイルには手を触れていません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/store/opening.py" line="50" />
@@ -6793,6 +6784,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/store/opening.py" line="59" />
+      <location filename="../../tableapp/store/opening.py" line="275" />
       <source>it is in use by another program</source>
       <translation>別のプログラムが使用中です</translation>
     </message>
@@ -6805,6 +6797,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/store/opening.py" line="63" />
       <source>the disk is full</source>
       <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="65" />
+      <location filename="../../tableapp/store/opening.py" line="67" />
+      <source>it is damaged ({error})</source>
+      <translation>壊れています（{error}）</translation>
     </message>
     <message>
       <location filename="../../tableapp/store/opening.py" line="69" />
@@ -6823,6 +6821,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/store/opening.py" line="113" />
+      <location filename="../../tableapp/store/opening.py" line="142" />
       <source>Cannot create the database {path}: {error}. Nothing was changed.</source>
       <translation>データベース {path} を作れません：{error}。何も変更されていません。</translation>
     </message>
@@ -6830,6 +6829,11 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/store/opening.py" line="186" />
       <source>it could not be made</source>
       <translation>作れませんでした</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/store/opening.py" line="209" />
+      <source>it is not a tableapp database (not SQLite at all)</source>
+      <translation>tableapp のデータベースではありません（SQLite でもありません）</translation>
     </message>
     <message>
       <location filename="../../tableapp/store/opening.py" line="231" />
@@ -6842,6 +6846,11 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>隣にあるファイル {wal} はこのデータベースのものではありません（夜を開くには移動してください）</translation>
     </message>
     <message>
+      <location filename="../../tableapp/store/opening.py" line="247" />
+      <source>it belongs to another program</source>
+      <translation>別のプログラムのファイルです</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/store/opening.py" line="278" />
       <source>The database {path} is damaged ({detail}): it is opened for reading only. Restore a backup (start page: Restore…) to play on.</source>
       <translation>データベース {path} は壊れています（{detail}）：読み取り専用で開きます。続けて遊ぶにはバックアップを復元してください（スタートページ：復元…）。</translation>
@@ -6852,69 +6861,67 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>データベース {path} はここでは書き込めません（{why}）：読み取り専用で開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="150" />
+      <location filename="../../tableapp/store/reading.py" line="151" />
       <source>It opens read-only, up to {where}.</source>
       <translation>{where}までを読み取り専用で開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="153" />
+      <location filename="../../tableapp/store/reading.py" line="154" />
       <source>Night {id}: the file is damaged after {where}; it opens read-only up to there.</source>
       <translation>夜 {id}：ファイルの{where}より後が壊れています。そこまでを読み取り専用で開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="177" />
+      <location filename="../../tableapp/store/reading.py" line="178" />
       <source>its start</source>
       <translation>最初</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="179" />
+      <location filename="../../tableapp/store/reading.py" line="180" />
       <source>the start of game {g}</source>
       <translation>第{g}ゲームの開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="180" />
+      <location filename="../../tableapp/store/reading.py" line="181" />
       <source>action {k} of game {g}</source>
       <translation>第{g}ゲームの{k}番目の操作</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="184" />
+      <location filename="../../tableapp/store/reading.py" line="185" />
       <source>cannot be true</source>
       <translation>があり得ない値です</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="184" />
+      <location filename="../../tableapp/store/reading.py" line="185" />
       <source>was changed</source>
       <translation>が書き換えられています</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="187" />
+      <location filename="../../tableapp/store/reading.py" line="188" />
       <source>Night {id}: action {k} of game {g} {verb}.</source>
       <translation>夜 {id}：第{g}ゲームの{k}番目の操作{verb}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="190" />
+      <location filename="../../tableapp/store/reading.py" line="191" />
       <source>Night {id}: the start of game {g} {verb}.</source>
       <translation>夜 {id}：第{g}ゲームの開始{verb}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="192" />
+      <location filename="../../tableapp/store/reading.py" line="193" />
       <source>Night {id}: a mark after {where} {verb}.</source>
       <translation>夜 {id}：{where}の後の印{verb}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/reading.py" line="193" />
+      <location filename="../../tableapp/store/reading.py" line="194" />
       <source>Night {id}: the log is missing rows, or has rows it never wrote, after {where}.</source>
       <translation>夜 {id}：記録の{where}より後に、失われた行か書いた覚えのない行があります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/nights.py" line="60" />
-      <source>Night {id}: game {n} cannot be started again ({error}); it opens read-only before it.</source>
-      <translation>夜 {id}：第{n}ゲームを再現できません（{error}）。その手前までを読み取り専用で開きます。</translation>
+      <source>it was written by a newer tableapp</source>
+      <translation type="obsolete">新しいバージョンの tableapp で書かれています</translation>
     </message>
     <message>
-      <location filename="../../tableapp/store/nights.py" line="76" />
-      <source>Night {id}: action {k} of game {n} cannot be replayed ({error}); it opens read-only up to the action before it.</source>
-      <translation>夜 {id}：第{n}ゲームの{k}番目の操作を再生できません（{error}）。その一つ前の操作までを読み取り専用で開きます。</translation>
+      <source>Night {id}, game {n} cannot be replayed: {error}</source>
+      <translation type="obsolete">夜 {id} の第{n}ゲームを再生できません：{error}</translation>
     </message>
   </context>
   <context>
