@@ -13,7 +13,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from tableapp.core.engine import CHANCE, TABLE
@@ -138,6 +138,11 @@ class Controller(QObject):
         # A long night just opened: its replayed log lives until the night is closed. Frozen, the
         # cyclic collector stops rescanning it, which would otherwise pause a later action for
         # tens of milliseconds (the previous night's objects are released first).
+        # Done once the table is on screen (a full collection of a long night takes tens of ms).
+        QTimer.singleShot(100, self._freeze_memory)
+
+    @staticmethod
+    def _freeze_memory() -> None:
         gc.unfreeze()
         gc.collect()
         gc.freeze()
