@@ -120,7 +120,10 @@ class Cover(QWidget):
 
 
 class PrivateView(QStackedWidget):
-    """What ``controller.private_for`` returns: a cover, then (after dismissal) the private widget."""
+    """What ``controller.private_for`` returns: a cover, then (after dismissal) the private widget.
+    ``revealed(bool)``: the private widget was just shown (True) or covered again (False)."""
+
+    revealed = Signal(bool)
 
     def __init__(self, controller, name: str, build: Callable[[], QWidget], parent=None):
         super().__init__(parent)
@@ -142,12 +145,15 @@ class PrivateView(QStackedWidget):
         self.private = None
 
     def cover(self) -> None:
+        was_open = self.private is not None
         self._clear()
-        self.controller.screen_holder = None
+        self.controller.took_screen(None)
         cover = Cover(self.name, self.controller.summary())
         cover.dismissed.connect(self.reveal)
         self.addWidget(cover)
         cover.button.setFocus()
+        if was_open:
+            self.revealed.emit(False)
 
     @property
     def covered(self) -> bool:
@@ -155,7 +161,7 @@ class PrivateView(QStackedWidget):
 
     def reveal(self) -> None:
         self._clear()
-        self.controller.screen_holder = self.name
+        self.controller.took_screen(self.name)
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -171,3 +177,4 @@ class PrivateView(QStackedWidget):
         self.private = self._build()
         lay.addWidget(self.private, 1)
         self.addWidget(page)
+        self.revealed.emit(True)
