@@ -208,6 +208,11 @@ class Controller(QObject):
             return error_text(e)
         return None
 
+    def last_transfers(self) -> list:
+        """The chips the latest action moved (e.g. the pot the winner took), from the run's log."""
+        run = self.run
+        return list(run.played[-1].transfers) if run is not None and run.played else []
+
     def standings(self) -> list:
         """The places at the end of the game (``engine.standings``), empty while it goes on."""
         return self.engine.standings(self.state) if self.run is not None else []

@@ -3,7 +3,7 @@
 ``show_page(name, key, build, update)`` makes the page ``name`` current. Its widget is built by
 ``build(private)`` the first time and whenever ``key`` differs from the key it was built with;
 otherwise ``update(widget, private)`` (if given) refreshes it in place. ``private`` is the seat's
-``PrivateView`` or None.
+``PrivateView`` or None. The page left for another is dropped (unless shown with ``keep``).
 
 The hot-seat cover is not the panel's to remember: whenever the controller's policy names a seat
 whose private view is to be shown now (``controller.private_seat()``, digital mode), the page is
@@ -29,6 +29,7 @@ class _Page:
     widget: QWidget  # the page, or the cover (controller.private_for) that holds it
     seat: str | None  # the seat whose private view it shows, None for a public page
     update: Update | None
+    keep: bool = False  # kept (hidden) while another page is shown, for when it comes back unchanged
 
 
 class Pages(QStackedWidget):
@@ -60,9 +61,11 @@ class Pages(QStackedWidget):
         return page.widget.private if page.seat is not None else page.widget
 
     # -- switching --------------------------------------------------------------------------------------
-    def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None) -> QWidget | None:
+    def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None,
+                  keep: bool = False) -> QWidget | None:
         """Make ``name`` the current page (see the module docstring); returns its own widget, or None
-        while it is covered."""
+        while it is covered. A page left for another is dropped, unless ``keep`` (a public page that
+        often comes back unchanged: switching back to it then costs nothing)."""
         c = self.controller
         seat = c.private_seat()
         full = (key, seat)
@@ -82,7 +85,7 @@ class Pages(QStackedWidget):
             widget = build(None) or QWidget()
         else:
             widget = c.private_for(seat, lambda: build(c.private(seat)) or QWidget())
-        self._pages[name] = _Page(full, widget, seat, update)
+        self._pages[name] = _Page(full, widget, seat, update, keep and seat is None)
         self.addWidget(widget)
         self._switch(name)
         return self.page
@@ -91,8 +94,8 @@ class Pages(QStackedWidget):
         old = self.current_name
         self.current_name = name
         self.setCurrentWidget(self._pages[name].widget)
-        if old is not None and old != name and old in self._pages and self._pages[old].seat is not None:
-            self._drop(old)  # a hand never waits hidden behind a public page
+        if old is not None and old != name and old in self._pages and not self._pages[old].keep:
+            self._drop(old)  # and a hand never waits hidden behind a public page
 
     def _drop(self, name: str) -> None:
         page = self._pages.pop(name)

@@ -1,8 +1,9 @@
 """The call picker: a hand category, then the ranks that may be named, then Call.
 
-Everything offered comes from the engine's ``call_choices(state)`` (only calls strictly higher
-than the current one, LD §3.2); the picker never decides legality. A choice's text is read back
-with the engine's ``parse_call`` only to group the choices by category and rank.
+Everything offered comes from the engine's choices of group "call" (only calls strictly higher
+than the current one, LD §3.2); the picker never decides legality. The public view's table of
+calls (``detail["calls"]``: text, name, hand and ranks of every well-formed call) groups them by
+category and rank and names the steps on the way.
 
 Keys (sent by the panel, see :meth:`CallPicker.key`): digits 1-8 choose a category (the hand's
 number in LD §3.1: 2 One pair ... 8 Five of a kind); then A K Q J T/0 9 name a rank, N names
@@ -16,10 +17,12 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QIcon
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tableapp.games.liar_dice import call_name, parse_call
+from tableapp.core.views import Choice
 from tableapp.ui.art.dice import die_pixmap
+from tableapp.ui.panels.kit.fit import FitButton
+from tableapp.ui.panels.kit.scale import base_pt, restyle, sized
 
-from .common import FACES, RANK_KEYS, FitButton, base_pt, category_word, rank_word, restyle, sized
+from .common import FACES, RANK_KEYS, category_word, rank_word
 
 Key = tuple[int, int, int]
 TWO_RANKS = (3, 6)  # two pair and full house name up to two ranks (LD §3.2)
@@ -27,17 +30,22 @@ BUTTON_SIZE = 1.15  # times the app's text size
 
 
 class CallPicker(QWidget):
-    """``submit(text)`` sends a call (its canonical text) and returns True if it was played."""
+    """``choices``: the calls that may be made (group "call"); ``table``: every call as [text, name,
+    hand, rank, rank] (the public view's ``calls``). ``submit(choice)`` sends a call and returns True
+    if it was played."""
 
-    def __init__(self, choices: list[tuple[str, str]], submit: Callable[[str], bool], back_key: str = "Esc",
-                 ask: str = "", parent=None):
+    def __init__(self, choices: list[Choice], table: list[list], submit: Callable[[Choice], bool],
+                 back_key: str = "Esc", ask: str = "", parent=None):
         super().__init__(parent)
         self._ask = ask or QCoreApplication.translate("LiarDicePanel", "Choose a hand (keys 1–8):")
         self._submit = submit
         self._back_key = back_key  # Esc hides a hot-seat screen: there, Backspace goes back
-        self.calls: dict[Key, tuple[str, str]] = {}
-        for text, name in choices:
-            self.calls[parse_call(text)] = (text, name)
+        keys = {row[0]: (row[2], row[3], row[4]) for row in table}
+        self.names: dict[Key, str] = {(row[2], row[3], row[4]): row[1] for row in table}
+        self.calls: dict[Key, tuple[Choice, str]] = {}  # the legal calls: their choice and name
+        for ch in choices:
+            key = keys[ch.action.call]
+            self.calls[key] = (ch, ch.label)
         self.categories: list[int] = []
         for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
             if cat not in self.categories:
@@ -86,7 +94,8 @@ class CallPicker(QWidget):
 
     # -- reading --------------------------------------------------------------------------------
     def pending_text(self) -> str | None:
-        return self.calls[self.pending][0] if self.pending in self.calls else None
+        """The name of the call Enter would make (None until one is complete)."""
+        return self.calls[self.pending][1] if self.pending in self.calls else None
 
     def _ranks(self, cat: int, r1: int | None) -> list[int]:
         """The ranks that complete a legal call at this step, highest first."""
@@ -153,8 +162,7 @@ class CallPicker(QWidget):
         return True
 
     def submit(self) -> bool:
-        text = self.pending_text()
-        return bool(text) and self._submit(text)
+        return self.pending in self.calls and self._submit(self.calls[self.pending][0])
 
     def key(self, ch: str) -> bool:
         """A key the panel passes on: True if the picker used it."""
@@ -243,13 +251,13 @@ class CallPicker(QWidget):
             self.step_label.setText(self._ask)
             for cat in self.categories:
                 b = self._button(f"{cat} {category_word(cat)}", str(cat),
-                                 lambda c=cat: self.choose_category(c), tip=call_name((cat, 0, 0)))
+                                 lambda c=cat: self.choose_category(c), tip=self.names.get((cat, 0, 0), ""))
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 7px 6px;")
                 self._items.append(b)
         else:
             two = self.cat in TWO_RANKS and self.r1 is not None
             ranks = self._ranks(self.cat, self.r1)
-            where = call_name((self.cat, self.r1, 0)) if self.r1 else call_name((self.cat, 0, 0))
+            where = self.names.get((self.cat, self.r1 or 0, 0), "")
             if two:
                 ask = tr("LiarDicePanel", "{call} › and the second rank? (A K Q J T 9 · N none)")
             elif ranks:
@@ -266,7 +274,7 @@ class CallPicker(QWidget):
             for r in ranks:
                 key = (self.cat, self.r1, r) if two else (self.cat, r, 0)
                 chosen = (self.pending == key) if two or self.cat not in TWO_RANKS else self.r1 == r
-                name = self.calls[key][1] if key in self.calls else call_name(key)
+                name = self.calls[key][1] if key in self.calls else self.names.get(key, "")
                 b = self._button(self._rank_label(r), FACES[r].lower(), lambda r=r: self.choose_rank(r),
                                  checked=chosen, tip=name)
                 b.setIcon(QIcon(die_pixmap(FACES[r], 32)))

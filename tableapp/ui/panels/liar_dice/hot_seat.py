@@ -1,5 +1,8 @@
-"""Digital mode (hot seat, LD §7): the public choice of the player to act, and the cup holder's
-private page, which ``controller.private_for`` builds only after that player took the screen."""
+"""The answer to a call, and (digital, LD §7) the cup holder's own screen.
+
+``RespondPage``: Accept (A) or Challenge (C), on the public screen: no dice here. After Five Aces
+only Challenge (LD-D9). ``PrivatePage``: the cup holder's dice from their ``PrivateView``, built
+by the kit only after that player took the screen (kit/pages.py)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -7,16 +10,19 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tableapp.core.views import Choice, PrivateView
 from tableapp.ui import style
 from tableapp.ui.art.dice import DiceRow
+from tableapp.ui.panels.kit.keys import KeyButton
+from tableapp.ui.panels.kit.scale import sized
 
-from .common import sized
 
-
-def challenge_button(who: str, on_click: Callable[[], object], big: bool = False) -> QPushButton:
-    b = QPushButton(QCoreApplication.translate("LiarDicePanel", "C  Challenge!"))
+def challenge_button(choice: Choice, on_click: Callable[[], object], big: bool = False) -> KeyButton:
+    """The challenge, in red. Its key is the panel's to route (C means "Clubs" nowhere, but a
+    second C must confirm a digital challenge): shown, not bound."""
+    b = KeyButton(choice, bind=False, role="")
     b.setToolTip(QCoreApplication.translate("LiarDicePanel", "{name} challenges: lift the cup (key C)").format(
-        name=who))
+        name=choice.seat))
     sized(b, 1.6 if big else 1.45, f"font-weight: bold; padding: {18 if big else 10}px 18px; "
                                     f"background: #5c1a1a; border-color: {style.DANGER};")
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -25,43 +31,40 @@ def challenge_button(who: str, on_click: Callable[[], object], big: bool = False
 
 
 class RespondPage(QWidget):
-    """Accept (A) or Challenge (C), on the public screen: no dice here (LD §7). After Five Aces
-    only Challenge (LD-D9)."""
-
-    def __init__(self, who: str, accept: Callable[[], object] | None, challenge: Callable[[], object], parent=None):
+    def __init__(self, accept: Choice | None, challenge: Choice, on_accept: Callable[[], object],
+                 on_challenge: Callable[[], object], parent=None):
         super().__init__(parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 8, 0, 0)
         lay.setSpacing(12)
         self.accept_button: QPushButton | None = None
         if accept is not None:
-            b = QPushButton(QCoreApplication.translate("LiarDicePanel", "A  Accept"))
+            b = KeyButton(accept, bind=False, role="")
             b.setToolTip(QCoreApplication.translate(
-                "LiarDicePanel", "{name} takes the cup and sees the dice (key A)").format(name=who))
+                "LiarDicePanel", "{name} takes the cup and sees the dice (key A)").format(name=accept.seat))
             b.setProperty("primary", True)
             sized(b, 1.6, "font-weight: bold; padding: 18px 24px;")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _=False: accept())
+            b.clicked.connect(lambda _=False: on_accept())
             self.accept_button = b
             lay.addWidget(b, 1, Qt.AlignmentFlag.AlignTop)
-        self.challenge_button = challenge_button(who, challenge, big=True)
+        self.challenge_button = challenge_button(challenge, on_challenge, big=True)
         lay.addWidget(self.challenge_button, 1, Qt.AlignmentFlag.AlignTop)
 
 
 class PrivatePage(QWidget):
-    """The cup holder's dice, from ``view(state, who)`` only. ``reroll`` phase: the dice are
-    selectable (click or keys 1-5) and Enter rerolls them; otherwise ``picker`` (the call picker)
-    sits under the dice."""
+    """The cup holder's dice. ``reroll`` phase: the dice are selectable (click or keys 1-5) and
+    Enter rerolls them; otherwise ``picker`` (the call picker) sits under the dice."""
 
-    def __init__(self, who: str, phase: str, mine: dict, line_height: int, reroll: Callable[[], object],
-                 picker: Callable[[str], QWidget], parent=None):
+    def __init__(self, who: str, phase: str, mine: PrivateView | None, line_height: int,
+                 reroll: Callable[[], object], picker: Callable[[str], QWidget], parent=None):
         super().__init__(parent)
         tr = QCoreApplication.translate
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
         self.dice: DiceRow | None = None
-        dice = mine.get("dice")
+        dice = mine.detail.get("dice") if mine is not None else None
         if dice is None:  # nothing private to show (should not happen): say so, draw nothing
             lay.addWidget(QLabel(tr("LiarDicePanel", "Nothing to show.")))
             return
