@@ -274,9 +274,12 @@ class CardsEntry(EntryPage):
 
 class GridEntry(EntryPage):
     """One row per seat, one number per column. The boxes start empty ("–"): nothing is confirmed
-    by a hurried Enter. A column with a ``total`` shows its sum and must add up to it."""
+    by a hurried Enter. A column with a ``total`` shows its sum and must add up to it. More rows than
+    ``per_block`` go into a second block beside the first (a laptop's height); ``notes=False``
+    leaves out the form's notes (a panel that shows them elsewhere)."""
 
-    def __init__(self, controller, choice: Choice, can_go_back: bool = True, parent=None):
+    def __init__(self, controller, choice: Choice, can_go_back: bool = True, parent=None, *,
+                 per_block: int = 5, notes: bool = True):
         super().__init__(controller, choice, can_go_back, parent)
         current = getattr(self.template, self.field, None)
         sample = dict(current) if isinstance(current, dict) else {}
@@ -289,12 +292,12 @@ class GridEntry(EntryPage):
             columns = [{"name": n} for n in names] or [{"name": self.field}]
         self.flat = bool(self.form.get("flat")) or (len(columns) == 1 and columns[0]["name"] == self.field)
         self.columns = [dict(c) for c in columns]
-        notes = self.form.get("notes") or {}
+        notes = (self.form.get("notes") or {}) if notes else {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(6)
         # more than five seats: two blocks side by side, so ten players still fit a laptop's height
-        per_block = (len(self.rows) + 1) // 2 if len(self.rows) > 5 else max(len(self.rows), 1)
+        per_block = (len(self.rows) + 1) // 2 if len(self.rows) > per_block else max(len(self.rows), 1)
         width = len(self.columns) + 2  # name, the columns, a note
         for block in range((len(self.rows) + per_block - 1) // per_block or 1):
             for j, col in enumerate(self.columns, start=1):
@@ -314,7 +317,7 @@ class GridEntry(EntryPage):
                 box.setRange(lo - 1, hi)
                 box.setValue(lo - 1)
                 box.setSpecialValueText("–")
-                box.setMinimumWidth(96)
+                box.setMinimumWidth(90)
                 box.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 box.setAccessibleName(f"{row} {col.get('label') or col['name']}")
                 box.valueChanged.connect(lambda _v: self._edited())
@@ -334,7 +337,6 @@ class GridEntry(EntryPage):
                 grid.addWidget(label, per_block + 1, j + 1, Qt.AlignmentFlag.AlignCenter)
         self.body.addLayout(grid)
         self.body.addStretch(1)
-        self.confirm_button.setShortcut(QKeySequence())  # the boxes' own Enter confirms (no ambiguity)
         self._sums()
 
     def _playing(self) -> list[str]:
