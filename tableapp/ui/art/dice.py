@@ -414,8 +414,10 @@ class DieWidget(QWidget):
             r = square.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2)
             painter.drawRoundedRect(r, side * 0.2, side * 0.2)
         inner = square.adjusted(ring * 1.2, ring * 1.2, -ring * 1.2, -ring * 1.2)
-        paint_die(painter, inner, self._face, pips=self._pips, selected=self._selected,
-                  hidden=self._hidden)
+        # the cached picture (die_pixmap), not the vectors again: a click repaints every die on screen
+        size = max(1, round(inner.width()))
+        painter.drawPixmap(QPointF(round(inner.left()), round(inner.top())),
+                           die_pixmap(self._face, size, pips=self._pips, selected=self._selected, hidden=self._hidden))
         painter.end()
 
     # input

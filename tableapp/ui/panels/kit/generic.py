@@ -148,6 +148,10 @@ class GenericPanel(KitPanel):
         lay.addWidget(self.pages, 1)
         self._entering: tuple[Any, Choice] | None = None  # (state, choice): an entry opened by its button
 
+    def rescaled(self, base: float) -> None:
+        # room for a grid of five seats or two rows of buttons; the oval table above gives way
+        self.setMinimumHeight(round(self.fontMetrics().height() * 14))
+
     # -- reading ------------------------------------------------------------------------------------------
     @property
     def buttons(self) -> list[KeyButton]:

@@ -38,6 +38,7 @@ class Pages(QStackedWidget):
         self.controller = controller
         self._pages: dict[str, _Page] = {}
         self.current_name: str | None = None
+        self._cover = None  # the one cover of every private page, turned to each seat in turn
 
     # -- reading --------------------------------------------------------------------------------------
     @property
@@ -83,27 +84,40 @@ class Pages(QStackedWidget):
             self._drop(name)
         if seat is None:
             widget = build(None) or QWidget()
+            self.addWidget(widget)
         else:
-            widget = c.private_for(seat, lambda: build(c.private(seat)) or QWidget())
+            def private() -> QWidget:
+                return build(c.private(seat)) or QWidget()
+            if self._cover is None:
+                self._cover = widget = c.private_for(seat, private)
+                self.addWidget(widget)
+            else:  # a cover costs more to build than a click may take: the same one, for the next seat
+                widget = self._cover
+                widget.show_for(seat, private)
         self._pages[name] = _Page(full, widget, seat, update, keep and seat is None)
-        self.addWidget(widget)
         self._switch(name)
         return self.page
 
     def _switch(self, name: str) -> None:
         old = self.current_name
         self.current_name = name
-        self.setCurrentWidget(self._pages[name].widget)
+        page = self._pages[name]
+        if self.currentWidget() is not page.widget:
+            self.setCurrentWidget(page.widget)
         if old is not None and old != name and old in self._pages and not self._pages[old].keep:
-            self._drop(old)  # and a hand never waits hidden behind a public page
+            self._drop(old)
+        if page.seat is None and self._cover is not None:
+            self._cover.clear()  # a hand never waits hidden behind a public page
 
     def _drop(self, name: str) -> None:
         page = self._pages.pop(name)
+        if self.current_name == name:
+            self.current_name = None
+        if page.widget is self._cover:
+            return  # kept for the next private page (emptied when a public page is shown)
         self.removeWidget(page.widget)
         page.widget.hide()  # its shortcuts stop at once
         page.widget.deleteLater()
-        if self.current_name == name:
-            self.current_name = None
 
     def forget(self, name: str | None = None) -> None:
         """Drop a page (all pages if ``name`` is None): the next ``show_page`` builds it afresh."""

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.widgets.table_menu import TableMenuButton
@@ -32,6 +32,10 @@ class KitPanel(GamePanel):
         self.pages = Pages(controller)
         self.table_menu = TableMenuButton(self)
         self._base = 0.0
+        # its height is the table view's to give (and the panel's minimum, ``setMinimumHeight`` in
+        # ``rescaled``), never its page's: a panel that grew and shrank with each page would make the
+        # oval table above re-place and repaint every seat on every click
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
 
     # -- what a panel writes -------------------------------------------------------------------------------
     def update_view(self, view: PublicView, choices: list[Choice]) -> None:
@@ -44,6 +48,13 @@ class KitPanel(GamePanel):
     def rescaled(self, base: float) -> None:
         """The text size changed (after the marked widgets got their new sizes)."""
 
+    def sizeHint(self) -> QSize:
+        """As tall as its minimum, whatever the page (see ``__init__``: the table view's stack asks)."""
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # a wrapped prompt's height must not reach the table view's layout either
+
     # -- what the kit does ------------------------------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
@@ -55,14 +66,15 @@ class KitPanel(GamePanel):
         self.update_view(view, c.choices())
         self.table_menu.update_actions()
 
-    def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None) -> QWidget | None:
+    def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None,
+                  keep: bool = False) -> QWidget | None:
         """Show the page ``name`` (``kit.pages.Pages.show_page``); a new page gets the text size."""
         def styled(private):
             page = build(private)
             if page is not None:
                 restyle(page, self.base)
             return page
-        return self.pages.show_page(name, key, styled, update)
+        return self.pages.show_page(name, key, styled, update, keep)
 
     @property
     def base(self) -> float:

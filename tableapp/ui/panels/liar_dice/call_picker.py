@@ -40,22 +40,18 @@ class CallPicker(QWidget):
         self._ask = ask or QCoreApplication.translate("LiarDicePanel", "Choose a hand (keys 1–8):")
         self._submit = submit
         self._back_key = back_key  # Esc hides a hot-seat screen: there, Backspace goes back
-        keys = {row[0]: (row[2], row[3], row[4]) for row in table}
-        self.names: dict[Key, str] = {(row[2], row[3], row[4]): row[1] for row in table}
+        self.names: dict[Key, str] = {}
         self.calls: dict[Key, tuple[Choice, str]] = {}  # the legal calls: their choice and name
-        for ch in choices:
-            key = keys[ch.action.call]
-            self.calls[key] = (ch, ch.label)
         self.categories: list[int] = []
-        for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
-            if cat not in self.categories:
-                self.categories.append(cat)
         self.cat: int | None = None
         self.r1: int | None = None
         self.pending: Key | None = None
         self.buttons: dict[str, QPushButton] = {}  # key -> button of the current step
         self._items: list[QPushButton] = []
+        self._pool: list[QPushButton] = []  # the buttons, kept from step to step: a step re-labels them
         self._columns: tuple[int, float] = (0, 0.0)
+        self._table_id = None
+        self._keys: dict[str, Key] = {}
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -84,6 +80,22 @@ class CallPicker(QWidget):
         self.call_button.clicked.connect(self.submit)
         row.addWidget(self.call_button, 1)
         lay.addLayout(row)
+        self.set_calls(choices, table, ask)
+
+    def set_calls(self, choices: list[Choice], table: list[list], ask: str = "") -> None:
+        """The calls of a new moment (the same picker, its buttons re-labelled): back to the first step."""
+        if ask:
+            self._ask = ask
+        if table is not self._table_id:  # the table of calls is the engine's, shared from turn to turn
+            self._table_id = table
+            self._keys = {row[0]: (row[2], row[3], row[4]) for row in table}
+            self.names = {(row[2], row[3], row[4]): row[1] for row in table}
+        self.calls = {self._keys[ch.action.call]: (ch, ch.label) for ch in choices}
+        self.categories = []
+        for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
+            if cat not in self.categories:
+                self.categories.append(cat)
+        self.cat = self.r1 = self.pending = None
         self._show_step()
 
     def set_ask(self, ask: str) -> None:
@@ -180,11 +192,9 @@ class CallPicker(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _clear(self) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        for b in self._items:
+            self.grid.removeWidget(b)
+            b.hide()
         self.buttons = {}
         self._items = []
 
@@ -219,6 +229,7 @@ class CallPicker(QWidget):
         for i, b in enumerate(self._items):
             b.setMinimumHeight(0)
             self.grid.addWidget(b, i // cols, i % cols)
+            b.show()
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
         restyle(self.grid_host, base_pt(self))
@@ -233,15 +244,24 @@ class CallPicker(QWidget):
             self._place()
 
     def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "") -> QPushButton:
-        b = QPushButton(text)
-        b.setCheckable(True)
+        """The next button of the pool, re-labelled (made only when the pool runs short)."""
+        i = len(self._items)
+        if i == len(self._pool):
+            b = QPushButton()
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the panel; Tab would only get in the way
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(0)
+            b.clicked.connect(lambda _=False, b=b: b.on_click())
+            self._pool.append(b)
+        b = self._pool[i]
+        b.setText(text)
+        b.setIcon(QIcon())
         b.setChecked(checked)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the panel; Tab would only get in the way
-        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        b.setMinimumWidth(0)
         b.setToolTip(tip or text)
-        b.clicked.connect(lambda _=False: on_click())
+        b.on_click = on_click
         self.buttons[key] = b
+        self._items.append(b)
         return b
 
     def _show_step(self) -> None:
@@ -253,7 +273,6 @@ class CallPicker(QWidget):
                 b = self._button(f"{cat} {category_word(cat)}", str(cat),
                                  lambda c=cat: self.choose_category(c), tip=self.names.get((cat, 0, 0), ""))
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 7px 6px;")
-                self._items.append(b)
         else:
             two = self.cat in TWO_RANKS and self.r1 is not None
             ranks = self._ranks(self.cat, self.r1)
@@ -282,7 +301,6 @@ class CallPicker(QWidget):
                 items.append(b)
             for b in items:
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")
-            self._items = items
         self._place()
         restyle(self, base_pt(self))
         self.back_button.setVisible(self.cat is not None)

@@ -60,6 +60,7 @@ class LiarDicePanel(KitPanel):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.top.addWidget(self.prompt, 1)
         right.addLayout(self.top)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # see KitPanel
         right.addWidget(self.pages, 1)
         outer.addLayout(right, 2)
         sized(self.table_menu, 0.95, "padding: 3px 8px;")
@@ -110,37 +111,45 @@ class LiarDicePanel(KitPanel):
         self._calls = [ch for ch in choices if ch.group == "call"]
         self._choices = {ch.action.do: ch for ch in choices if ch.group != "call"}
         self.void_action.setEnabled(self.physical and "void" in self._choices)
-        name, key, build = self._page(view)
-        if (name, key) != self._page_key:
+        name, key, build, update, keep = self._page(view)
+        moment = (name, view.to_act, view.phase, view.stake, view.round)
+        if moment != self._page_key:  # a new moment: the parts of the last one go
             if self._challenge_armed:
                 self._arm_challenge(False)
-            self._parts((name, key))
+            self._parts(moment)
             self.board.set_extra(None)
             self.board.set_action(None)
-            self._set_reroll_count(name == "picker" and view.phase in ("respond", "call"))
-        self.show_page(name, key, build)
+            if self.physical:
+                self._set_reroll_count(name == "picker" and view.phase in ("respond", "call"))
+            self.show_page(name, key, build, update, keep)
         cover = self.pages.cover
         if cover is not None and cover is not self._hooked:  # the prompt gives the cup holder the room
             self._hooked = cover
             cover.revealed.connect(lambda shown: self.prompt.setVisible(not shown))
-        if cover is not None:
+        if cover is not None and self.prompt.isVisibleTo(self) != cover.covered:
             self.prompt.setVisible(cover.covered)
         self._show_board()
 
     def _page(self, view: PublicView):
+        """(name, key, build, update, keep) of the page of the moment. Pages that come back turn
+        after turn (the answer to a call, the picker, the cup holder's dice) are kept and re-labelled
+        (``update``) rather than built again."""
         who, phase, call = view.to_act, view.phase, view.stake or ""
         ch = self._choices
         if view.over or not (ch or self._calls):
             text = tr("The app rolls the dice…") if not view.over and not self.physical else ""
-            return "none", (text,), lambda _p: self._plain(text)
+            return "none", (text,), lambda _p: self._plain(text), None, False
         if "show" in ch:
-            return "faces", (view.round, call), lambda _p: self._faces_page(ch["show"])
+            return "faces", (view.round, call), lambda _p: self._faces_page(ch["show"]), None, False
         if not self.physical and phase in ("open", "reroll", "call"):
-            return "private", (who, phase, view.round), lambda mine: self._private_page(who, phase, mine)
+            return ("private", (who, view.round), lambda mine: self._private_page(who, phase, mine),
+                    lambda page, mine: self._private_page(who, phase, mine, page), False)
         if self._calls:
-            return "picker", (who, phase, call), lambda _p: self._picker_page(who, phase, call)
+            return ("picker", (), lambda _p: self._picker_page(who, phase),
+                    lambda page, _p: self._picker_page(who, phase, page), True)
         # respond: digital (accept and see the dice, or challenge), or physical after Five Aces (LD-D9)
-        return "respond", (who, call, "accept" in ch), lambda _p: self._respond_page(who, call)
+        return ("respond", (), lambda _p: self._respond_page(who, call),
+                lambda page, _p: self._respond_page(who, call, page), True)
 
     def _plain(self, text: str) -> QWidget:
         self.prompt.setText(text)
@@ -154,36 +163,41 @@ class LiarDicePanel(KitPanel):
         self.board.set_extra(self.faces.display)
         return self.faces
 
-    def _picker_page(self, who: str, phase: str, call: str) -> QWidget:
+    def _picker_page(self, who: str, phase: str, page: CallPicker | None = None) -> QWidget:
         self.prompt.show()
         if phase == "open":
             self.prompt.setText(tr("{name}: roll under the cup, look, and call").format(name=who))
-            return self._call_picker("Esc")
+            return self._call_picker("Esc", "", page)
         if phase == "respond":
             self.challenge_button = challenge_button(self._choices["challenge"], self.challenge)
             self._challenge_tip = self.challenge_button.toolTip()
             restyle(self.challenge_button, self.base)
             self.board.set_action(self.challenge_button)  # right under the call it challenges
             self._ask_respond = tr("{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
-            picker = self._call_picker("Esc", self._ask_respond)
+            picker = self._call_picker("Esc", self._ask_respond, page)
             self._count_changed()
             return picker
         # "call": the cup was taken with Accept
-        return self._call_picker("Esc", tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who))
+        return self._call_picker("Esc", tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who),
+                                 page)
 
-    def _respond_page(self, who: str, call: str) -> QWidget:
+    def _respond_page(self, who: str, call: str, page: RespondPage | None = None) -> QWidget:
         self.prompt.show()
         accept = self._choices.get("accept")
         if accept is None:  # LD-D9: nothing is higher
             self.prompt.setText(tr("{name}: nothing is higher than {call}. Challenge!").format(name=who, call=call))
         else:
             self.prompt.setText(tr("{name}: accept {call} and see the dice, or challenge").format(name=who, call=call))
-        page = RespondPage(accept, self._choices["challenge"], self.accept, self.challenge)
-        self.accept_button, self.challenge_button = page.accept_button, page.challenge_button
+        if page is None:
+            page = RespondPage(self.accept, self.challenge)
+        page.set(accept, self._choices["challenge"])
+        restyle(page, self.base)
+        self.accept_button, self.challenge_button = page.accept_shown, page.challenge_button
         return page
 
-    def _private_page(self, who: str, phase: str, mine) -> QWidget:
-        """Built by the kit only once ``who`` has taken the screen; draws only their private view."""
+    def _private_page(self, who: str, phase: str, mine, page: PrivatePage | None = None) -> QWidget:
+        """Built by the kit only once ``who`` has taken the screen (and kept while they hold it):
+        draws only their private view."""
         texts = {
             "open": tr("{name} looks at the dice and calls"),
             "reroll": tr("{name} took the cup and chooses dice to reroll"),
@@ -191,21 +205,32 @@ class LiarDicePanel(KitPanel):
         }
         self.prompt.setText(texts[phase].format(name=who, call=self._view.stake or ""))
         self.prompt.hide()  # the cup holder took the screen: the summary line says the rest
-        page = PrivatePage(who, phase, mine, self.fontMetrics().height(), self.reroll,
-                           lambda ask: self._call_picker("⌫", ask))
-        if phase == "reroll":
-            self.reroll_dice = page.dice
+        if page is None:
+            page = PrivatePage(who, self.fontMetrics().height(), self.reroll,
+                               lambda ask: self._call_picker("⌫", ask))
+        had = page.picker
+        page.set_phase(phase, mine)
+        if had is not None and phase != "reroll":
+            had.set_calls(self._calls, self._view.detail.get("calls") or [])
+        restyle(page, self.base)
+        self.reroll_dice = page.dice if phase == "reroll" else None
+        self.picker = page.picker if phase != "reroll" else None
         return page
 
-    def _call_picker(self, back_key: str, ask: str = "") -> CallPicker:
+    def _call_picker(self, back_key: str, ask: str = "", picker: CallPicker | None = None) -> CallPicker:
         def submit(choice: Choice) -> bool:
             action = choice.action
             if self.reroll_count is not None and self.reroll_count.count is not None:
                 action = action.model_copy(update={"rerolled": self.reroll_count.count})
             return self.controller.submit(action)
 
-        self.picker = CallPicker(self._calls, self._view.detail.get("calls") or [], submit, back_key, ask)
-        return self.picker
+        table = self._view.detail.get("calls") or []
+        if picker is None:
+            picker = CallPicker(self._calls, table, submit, back_key, ask)
+        else:
+            picker.set_calls(self._calls, table, ask)
+        self.picker = picker
+        return picker
 
     # -- the board and the reroll count ---------------------------------------------------------------------
     def _show_board(self) -> None:
