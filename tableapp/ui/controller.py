@@ -263,10 +263,11 @@ class Controller(QObject):
         if self.game_over:  # the standings close the log
             lines += [(line.no, line.text, line.auto) for line, _ in self.session.log_lines(game)[-1:]]
         self._undo_cache.clear()
-        if self.session.undo_blocker() is None:
+        blocker = self._undo_cache["blocker"] = self.session.undo_blocker()  # asked once per change
+        if blocker is None:
             # the session's undo label is this very description (the person's action, described
             # in the state before it): known now, so no replay to compute it again
-            self._undo_cache.update(blocker=None, undo=new[0].text)
+            self._undo_cache.update(undo=new[0].text)
         self._pass_screen()
         self.changed.emit(Change("action", lines))
         return True

@@ -208,7 +208,6 @@ class PrivateView(QStackedWidget):
         self.revealed.emit(True)
 
     def clear(self) -> None:
-        """Nothing private any more, and the cover up (the kit's pages: a public page is shown)."""
+        """Nothing private any more (the kit's pages: a public page is shown instead of this one; the
+        next ``show_for`` puts the cover up)."""
         self._drop_private()
-        if self._cover is not None:
-            self.setCurrentWidget(self._cover)
