@@ -96,7 +96,8 @@ class Choice:
     ``values`` (a card's possible values, default 1-10), ``count`` (how many cards), ``rows`` (the
     seats of a grid, in order), ``columns`` (a grid's columns: ``[{"name": "tricks", "label":
     "tricks", "min": 0, "max": 13, "total": 13}]``; ``total``: the column must add up to it),
-    ``flat`` (a one-column grid fills ``{seat: n}`` instead of ``{seat: {column: n}}``), ``notes``
+    ``flat`` (a one-column grid fills ``{seat: n}`` instead of ``{seat: {column: n}}``; a list
+    field gets one value per seat, in seat order), ``notes``
     (a short word per seat shown beside its row)."""
 
     action: Action

@@ -9,7 +9,7 @@ Each is shaped by the choice's ``form`` (core/views.py, all keys optional):
 ``{"field": "hands", "values": [1, ..., 10], "count": 5, "rows": ["Ann", "Bo"],
 "columns": [{"name": "tricks", "label": "tricks", "min": 0, "max": 13, "total": 13}], "flat": false,
 "notes": {"Ann": "holds 4 bills"}}``. Without a form the template itself says what it can:
-its one fact field, the seats it lists, the columns of their values.
+the fact field it fills, the seats it lists, the columns of their values.
 
 Every entry shows the engine's words for the action being entered (``controller.describe``) as
 soon as it is complete, and plays nothing until Enter; a refusal is shown beside it, in the
@@ -68,7 +68,8 @@ class EntryPage(QWidget):
         self.template = choice.action
         self.form = form_of(choice)
         fields = fact_fields(self.template)
-        self.field = self.form.get("field") or (fields[0] if fields else "")
+        given = [f for f in fields if getattr(self.template, f, None) is not None]  # what the template fills
+        self.field = self.form.get("field") or (given or fields or [""])[0]
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(6)
@@ -283,14 +284,17 @@ class GridEntry(EntryPage):
         super().__init__(controller, choice, can_go_back, parent)
         current = getattr(self.template, self.field, None)
         sample = dict(current) if isinstance(current, dict) else {}
+        info = type(self.template).model_fields.get(self.field)
+        # a list field holds one value per seat, in seat order (e.g. each player's face-up card)
+        self.as_list = isinstance(current, list) or (current is None and "list" in str(getattr(info, "annotation", "")))
         self.rows: list[str] = list(self.form.get("rows") or sample or self._playing())
         columns = self.form.get("columns")
         if not columns:  # what the template's values say: their fields, or one number each
             first = next(iter(sample.values()), None)
             names = fact_fields(first) if hasattr(type(first), "model_fields") else \
                 list(first) if isinstance(first, dict) else []
-            columns = [{"name": n} for n in names] or [{"name": self.field}]
-        self.flat = bool(self.form.get("flat")) or (len(columns) == 1 and columns[0]["name"] == self.field)
+            columns = [{"name": n} for n in names] or [{"name": self.field, "label": getattr(info, "title", None)}]
+        self.flat = self.as_list or bool(self.form.get("flat")) or (len(columns) == 1 and columns[0]["name"] == self.field)
         self.columns = [dict(c) for c in columns]
         notes = (self.form.get("notes") or {}) if notes else {}
         grid = QGridLayout()
@@ -369,6 +373,8 @@ class GridEntry(EntryPage):
     def facts(self):
         if self._empty() or self._wrong_sums():
             return None
+        if self.as_list:
+            return {self.field: [boxes[0].value() for boxes in self.boxes.values()]}
         if self.flat:
             return {self.field: {row: boxes[0].value() for row, boxes in self.boxes.items()}}
         return {self.field: {row: {c["name"]: b.value() for c, b in zip(self.columns, boxes)}
