@@ -75,7 +75,7 @@ def test_a_digital_turn_shows_only_the_players_own_hand_behind_the_cover(qtbot, 
     qtbot.keyClick(w, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not panel.pages.covered)
     secret = " ".join(label.text() for label in panel.pages.page.findChildren(QLabel) if "Only you" in label.text())
-    assert f"Only you can see: {mine[0]}" in secret and f"hand: {mine[0]}" in secret
+    assert secret.startswith(f"Only you can see: {mine[0]}")
     labels = [b.text() for b in panel.buttons]
     assert any("Knock" in t for t in labels) and any("Chick" in t for t in labels)
     click(qtbot, panel, "Knock")

@@ -113,10 +113,14 @@ class ShrinkLabel(KeepWordsLabel):
         move, and re-place every seat, each time the line shrinks a little for a longer text)."""
         from PySide6.QtGui import QFont, QFontMetricsF
 
-        font = QFont(self.font())
-        font.setPointSizeF((self.parentWidget() or self).font().pointSizeF() * self._factor)
+        size = (self.parentWidget() or self).font().pointSizeF() * self._factor
         extra = self.height() - self.contentsRect().height() + 2 * self.margin()
-        return int(QFontMetricsF(font).lineSpacing() + 0.99) + max(0, extra)
+        if getattr(self, "_line_for", None) != (size, extra):  # the layout asks on every change
+            font = QFont(self.font())
+            font.setPointSizeF(size)
+            self._line_for = (size, extra)
+            self._line = int(QFontMetricsF(font).lineSpacing() + 0.99) + max(0, extra)
+        return self._line
 
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._full_line())

@@ -97,7 +97,9 @@ class ChoicesPage(QWidget):
         if private is not None:
             mine = " ".join(piece_text(p) for p in private.pieces)
             lines = [tr("Only you can see: {what}").format(what=mine)] if mine else []
-            extra = detail_text(private.detail)
+            # the game's own facts, but not the pieces a second time (a hand is both, often)
+            extra = detail_text({k: v for k, v in private.detail.items()
+                                 if not (isinstance(v, list) and " ".join(map(str, v)) == mine)})
             if extra:
                 lines.append(extra)
             self.secret.setText("\n".join(lines) or tr("Only you can see this screen."))

@@ -49,8 +49,9 @@ class KitPanel(GamePanel):
         """The text size changed (after the marked widgets got their new sizes)."""
 
     def sizeHint(self) -> QSize:
-        """As tall as its minimum, whatever the page (see ``__init__``: the table view's stack asks)."""
-        return QSize(super().sizeHint().width(), self.minimumHeight())
+        """As tall as its minimum, whatever the page (see ``__init__``: the table view's stack asks, often;
+        the width is the splitter's to give, so no page's layout is measured for it either)."""
+        return QSize(480, self.minimumHeight())
 
     def hasHeightForWidth(self) -> bool:
         return False  # a wrapped prompt's height must not reach the table view's layout either
