@@ -24,12 +24,12 @@ def card_game(monkeypatch):
     registry.engine_for.cache_clear()
 
 
-def open_game(qtbot, start_app, tmp_path, engine, players=("Ann", "Bo", "Cy"), mode="physical", **kwargs):
+def open_game(qtbot, start_app, tmp_path, engine, players=("Ann", "Bo", "Cy"), mode="physical", chips=3, **kwargs):
     w = start_app(tmp_path)
     session = Session("Kit night", list(players), w.store)
     w.controller.set_session(session)
     w.show_table()
-    w.controller.start_game(engine, players=list(players), mode=mode, chips=3, **kwargs)
+    w.controller.start_game(engine, players=list(players), mode=mode, chips=chips, **kwargs)
     w.show()
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
@@ -156,3 +156,34 @@ def test_the_cover_is_the_controllers_policy_and_pages_keep_their_widgets(qtbot,
     # the app rolled; the next private screen starts covered again (a new round)
     if c.private_seat() is not None:
         assert p.pages.covered and c.screen_holder is None
+
+
+@pytest.mark.parametrize("game", ["liar-dice", "chicken-or-llama", "pairs", "goblin-poker", "yuck-chick-knock-down"])
+def test_every_game_can_be_ended_early_from_the_table_menu(qtbot, tmp_path, start_app, game):
+    """The Table menu's "End the game early…" (Ctrl+Shift+E) on every registered game: the dialog says
+    what happens in the engine's words; Yes ends the game (the split in the ledger); Ctrl+Z undoes it."""
+    from tableapp.games.registry import GAMES, engine_for
+
+    if game not in GAMES:
+        pytest.skip(f"{game} is not registered")
+    engine = engine_for(game)
+    players = ("Ann", "Bo", "Cy", "Dee")
+    w, session = open_game(qtbot, start_app, tmp_path, engine, players=players, mode="digital", seed=4,
+                           chips=max(engine.default_chips, 6))
+    c = w.controller
+    before = session.balances()
+    expected = c.describe(c.parse_action({"do": "end-game"}))
+    words = []
+
+    def yes(d):
+        words.append(d.informativeText())
+        d.button(QMessageBox.StandardButton.Yes).click()
+    box = answer_dialog(qtbot, QMessageBox, yes)
+    key(qtbot, w, Qt.Key.Key_E, modifier=CTRL_SHIFT)
+    qtbot.waitUntil(lambda: bool(box))
+    box.check()
+    qtbot.waitUntil(lambda: c.game_over)
+    assert words == [expected]
+    assert sum(session.balances().values()) == sum(before.values())  # nothing is lost: shared or carried
+    assert w.table_view.panel_area.currentWidget() is w.table_view.end_page
+    assert c.undo() and not c.game_over and session.balances() == before
