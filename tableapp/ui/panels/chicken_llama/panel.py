@@ -19,7 +19,7 @@ sends actions through ``controller.submit``, showing the engine's message when r
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 from tableapp.core.views import Choice, PublicView
@@ -45,18 +45,15 @@ class ChickenLlamaPanel(KitPanel):
         self._view: PublicView | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        # a safety net on a small screen: the whole panel scrolls rather than growing the window
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(scroll, 1)
-        self.footer = QVBoxLayout()  # a page's row that must stay in sight (the settlement's Confirm)
+        # no scroll area of its own: the window's page scrolls on a small screen with large text (a
+        # scroll area here laid the whole table out twice on every click)
+        content = QWidget()
+        outer.addWidget(content, 1)
+        self.content = content
+        self.footer = QVBoxLayout()  # a page's row that stays at the bottom (the settlement's Confirm)
         self.footer.setContentsMargins(0, 4, 0, 0)
         outer.addLayout(self.footer)
         self._footer: QWidget | None = None
-        content = QWidget()
-        scroll.setWidget(content)
         lay = QVBoxLayout(content)
         lay.setContentsMargins(0, 0, 4, 0)
         lay.setSpacing(6)
@@ -74,6 +71,7 @@ class ChickenLlamaPanel(KitPanel):
         return panel_style(base)
 
     def rescaled(self, base: float) -> None:
+        self.setMinimumHeight(0)  # measured again for the new text size (update_view)
         if self._view is not None:  # bills and rows follow the new size
             self.refresh()
 
@@ -134,6 +132,12 @@ class ChickenLlamaPanel(KitPanel):
         name, key, build, update = self._page(view, who, main, choices)
         self.show_page(name, key, build, update)
         self._set_footer(getattr(self.body, "footer", None))
+        # the panel's minimum grows with its tallest page so far (it is reset when the text size
+        # changes): the window's page then scrolls on a small screen, and a click that shows a shorter
+        # page does not lay the whole window out again
+        least = self.content.minimumSizeHint().height() + (self._footer.sizeHint().height() if self._footer else 0)
+        if least > self.minimumHeight():
+            self.setMinimumHeight(least)
         first = getattr(self.body, "first_box", None)
         if first is not None and self.isVisible() and first() is not None and not first().hasFocus() \
                 and name != self._last_name:
