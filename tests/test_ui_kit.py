@@ -158,7 +158,8 @@ def test_the_cover_is_the_controllers_policy_and_pages_keep_their_widgets(qtbot,
         assert p.pages.covered and c.screen_holder is None
 
 
-@pytest.mark.parametrize("game", ["liar-dice", "chicken-or-llama", "pairs", "goblin-poker", "yuck-chick-knock-down"])
+@pytest.mark.parametrize("game", ["liar-dice", "chicken-or-llama", "pairs", "goblin-poker", "yuck-chick-knock-down",
+                                  "kinola"])
 def test_every_game_can_be_ended_early_from_the_table_menu(qtbot, tmp_path, start_app, game):
     """The Table menu's "End the game early…" (Ctrl+Shift+E) on every registered game: the dialog says
     what happens in the engine's words; Yes ends the game (the split in the ledger); Ctrl+Z undoes it."""

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from tableapp.core.engine import Engine
 from tableapp.core.views import Choice, Piece, PrivateView, PublicView
 
 from .entries import ENTRIES, entry_page, fact_fields, form_of
@@ -93,6 +94,14 @@ class ChoicesPage(QWidget):
     def buttons(self) -> list[KeyButton]:
         return [b for _, buttons in self.groups.values() for b in buttons.buttons]
 
+    def needed_height(self) -> int:
+        """The height that shows every choice without the scroll bar."""
+        lay = self.groups_lay
+        parts = [self.secret] if self.secret.isVisibleTo(self) else []
+        parts += [w for head, buttons in self.groups.values() for w in (head, buttons) if not w.isHidden()]
+        rows = sum(w.sizeHint().height() if not isinstance(w, ChoiceButtons) else w.needed_height() for w in parts)
+        return rows + lay.spacing() * len(parts) + 12
+
     def set(self, choices: list[Choice], keys: list[str | None], private: PrivateView | None) -> None:
         if private is not None:
             mine = " ".join(piece_text(p) for p in private.pieces)
@@ -116,7 +125,8 @@ class ChoicesPage(QWidget):
             if name not in self.groups:
                 head = QLabel(group_title(name))
                 head.setProperty("role", "muted")
-                buttons = ChoiceButtons(most=3 if len(items) < 12 else 4, height=48)
+                # many short choices (a hand of cards) in more columns: two rows rather than a scroll bar
+                buttons = ChoiceButtons(most=min(6, max(3, (len(items) + 1) // 2)), height=48)
                 buttons.chosen.connect(self.panel.act)
                 self.groups_lay.insertWidget(self.groups_lay.count() - 1, head)
                 self.groups_lay.insertWidget(self.groups_lay.count() - 1, buttons)
@@ -149,6 +159,7 @@ class GenericPanel(KitPanel):
         lay.addWidget(self.seats)
         lay.addWidget(self.pages, 1)
         self._entering: tuple[Any, Choice] | None = None  # (state, choice): an entry opened by its button
+        self._hooked = None
 
     def rescaled(self, base: float) -> None:
         # room for a grid of five seats or two rows of buttons; the oval table above gives way
@@ -182,10 +193,12 @@ class GenericPanel(KitPanel):
                 parts.append(f"{s.name}: {shown}")
         return "    ".join(parts)
 
-    @staticmethod
-    def label_of(choice: Choice) -> Choice:
-        """A template the table fills in says so on its button ("Report faces…")."""
-        if choice.entry is None and is_fact_template(choice.action):
+    def label_of(self, choice: Choice) -> Choice:
+        """A template the table fills in says so on its button ("Report faces…"). Without an entry a
+        choice is a template only for a game that lists its legal actions as they are (the engine's
+        default ``choices``); a game's own choices say which ones need an entry."""
+        legacy = type(self.controller.engine).choices is Engine.choices
+        if choice.entry is None and legacy and is_fact_template(choice.action):
             what = str(getattr(choice.action, "do", "")).replace("-", " ")
             return Choice(choice.action, tr("Report {what}…").format(what=what), choice.key, choice.amount,
                           choice.group, choice.seat, "json", choice.form)
@@ -217,8 +230,26 @@ class GenericPanel(KitPanel):
             self.show_page("entry", (id(c.state), choice.label, alone), lambda _private: self._entry(choice, not alone))
             return
         keys = with_keys(choices)
-        self.show_page("choices", (view.to_act, c.read_only), lambda private: self._choices(choices, keys, private),
-                       lambda page, private: page.set(choices, keys, private))
+        page = self.show_page("choices", (view.to_act, c.read_only),
+                              lambda private: self._choices(choices, keys, private),
+                              lambda page, private: page.set(choices, keys, private))
+        if isinstance(page, ChoicesPage):
+            self._make_room(page.needed_height())
+        cover = self.pages.cover
+        if cover is not None and cover is not self._hooked:  # a private page is built when its seat takes the screen
+            self._hooked = cover
+            cover.revealed.connect(lambda shown: shown and isinstance(self.pages.page, ChoicesPage)
+                                   and self._make_room(self.pages.page.needed_height()))
+
+    def _make_room(self, page: int) -> None:
+        """Grow (never shrink: a click must not move the oval back and forth) to show every choice,
+        up to three fifths of the window; beyond that the choices scroll."""
+        top = self.prompt.sizeHint().height() + (self.seats.sizeHint().height() if self.seats.isVisibleTo(self) else 0)
+        cover = self.pages.cover
+        frame = 40 if cover is not None else 0  # "Only for X" and Hide above a private page
+        want = min(top + frame + page + 16, int(self.window().height() * 0.6))
+        if want > self.minimumHeight():
+            self.setMinimumHeight(want)
 
     def _choices(self, choices, keys, private) -> ChoicesPage:
         page = ChoicesPage(self)

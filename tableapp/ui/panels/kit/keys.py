@@ -138,6 +138,12 @@ class ChoiceButtons(QWidget):
         for b in self.buttons:
             b.setEnabled(on)
 
+    def needed_height(self) -> int:
+        """The height of the rows of buttons as they are placed now."""
+        cols = max(self._columns or self.columns(), 1)
+        rows = (len(self.buttons) + cols - 1) // cols
+        return rows * self.height_ + max(rows - 1, 0) * self.grid.spacing()
+
     def columns(self) -> int:
         """As many columns as the widest label allows, shrinking from ``most``."""
         n = len(self.buttons)
