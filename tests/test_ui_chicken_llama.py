@@ -66,16 +66,18 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
 
     # betting, in order from the dealer, with the real amounts on the buttons
     assert "Betting · Ann" == p.header.phase.text()
-    assert [b.text() for b in p.body.buttons] == ["1   Stake 1", "2   Fold and vote"]
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann stakes
+    # the keys are the engine's: the letter people say (S stake, F fold, A all-in, P pass, Y stay)
+    assert [b.text() for b in p.body.buttons] == ["S   Stake 1", "F   Fold and vote"]
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Ann stakes
     click(qtbot, button(p.body, "Fold"))  # Bo folds and will vote
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # 中村
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # 中村
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Dee
     assert p.header.pot.text() == "Pot 3"
     assert row(w, "Bo").status.text() == "folded, votes"
 
-    # draw counts: the key is the number drawn
+    # draw counts: the key is the number drawn, N: not counted
     assert "How many bills did Ann draw?" in p.body.findChild(QLabel, "prompt").text()
+    assert [b.text() for b in p.body.buttons][-1] == "N   Not counted"
     press(qtbot, w, Qt.Key.Key_2, played(session))
     press(qtbot, w, Qt.Key.Key_1, played(session))
     press(qtbot, w, Qt.Key.Key_0, played(session))
@@ -88,15 +90,15 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     assert row(w, "Bo").status.text() == "folded, voted for 中村"
 
     # the all-in round: a Withdraw button next to every all-in player, until the reveal
-    assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Pass"]
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann all-in
+    assert [b.text() for b in p.body.buttons] == ["A   All-in (3)", "P   Pass"]
+    press(qtbot, w, Qt.Key.Key_A, played(session))  # Ann all-in
     assert row(w, "Ann").withdraw.isVisible()
     assert row(w, "Ann").withdraw.text() == "Alt+1   Withdraw: pay 2, get 1 back"
-    assert [b.text() for b in p.body.buttons] == ["1   All-in (3)", "2   Fold (lose 1)"]
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # 中村 all-in
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee all-in: the last call asks Ann
+    assert [b.text() for b in p.body.buttons] == ["A   All-in (3)", "F   Fold (lose 1)"]
+    press(qtbot, w, Qt.Key.Key_A, played(session))  # 中村 all-in
+    press(qtbot, w, Qt.Key.Key_A, played(session))  # Dee all-in: the last call asks Ann
     assert p.header.phase.text() == "Last call · Ann"
-    assert [b.text() for b in p.body.buttons] == ["1   Ann: withdraw (pay 2, get 1 back)", "2   Stay in"]
+    assert [b.text() for b in p.body.buttons] == ["1   Ann: withdraw (pay 2, get 1 back)", "Y   Stay in"]
     assert [r.withdraw.isVisible() for r in p.players.rows] == [False, False, True, True]
     press(qtbot, w, Qt.Key.Key_4, played(session), Qt.KeyboardModifier.AltModifier)  # Dee withdraws, out of turn
     assert session.balances()["Dee"] == 1 and row(w, "Dee").status.text() == "withdrew"
@@ -108,15 +110,15 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     # the showdown: an impossible entry is refused with the engine's words, nothing changes
     page = p.body
     n = len(session.game.run.played)
-    page.set_counts("Ann", 0, 4)
-    page.set_counts("中村", 0, 3)
-    click(qtbot, page.confirm)
+    page.set_row("Ann", 0, 4)
+    page.set_row("中村", 0, 3)
+    click(qtbot, page.confirm_button)
     assert page.error.text() == "7 chickens were counted, but there are only 6 chicken bills (§6)."
     assert len(session.game.run.played) == n and p.body is page
     assert w.banner.isVisible()
-    page.set_counts("中村", 3, 1)  # 中村 drew 1: 3 bills, not 4
+    page.set_row("中村", 3, 1)  # 中村 drew 1: 3 bills, not 4
     assert not w.banner.isVisible()  # the refusal's banner goes once the counts are being fixed
-    click(qtbot, page.confirm)
+    click(qtbot, page.confirm_button)
     assert page.error.text() == "中村 holds 3 bills (2 dealt + 1 drawn), but 4 were counted (§6)."
     # typed in, then Enter
     for name, llamas, chickens in (("Ann", "4", "0"), ("中村", "2", "1")):
@@ -192,18 +194,18 @@ def test_a_digital_round_in_hot_seat_with_marks(qtbot, tmp_path, start_app):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not page.marking)
     assert all(b.isEnabled() for b in page.buttons)
-    press(qtbot, w, Qt.Key.Key_1, lambda: session.game.run.state.rnd.queue[0] == "Bo")  # Ann stakes
+    press(qtbot, w, Qt.Key.Key_S, lambda: session.game.run.state.rnd.queue[0] == "Bo")  # Ann stakes
 
     page = take_screen(qtbot, w, "Bo")
     assert hand_animals(page) == ["llama", "llama"]
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo stakes
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Bo stakes
     page = take_screen(qtbot, w, "Cy")
     click(qtbot, button(page, "Fold"))
 
     # Ann's draw turn: top (seen), bottom (seen), top again (the 3rd stays unseen)
     page = take_screen(qtbot, w, "Ann")
     assert [b.text() for b in page.buttons] == ["1   Draw from the top", "2   Draw from the bottom",
-                                                "3   Stop drawing"]
+                                                "X   Stop drawing"]
     press(qtbot, w, Qt.Key.Key_1, played(session))
     assert hand_animals(page) == ["llama", "chicken", "llama"]
     assert page.news.text() == "You drew a llama from the top. Draw again or stop?"
@@ -241,7 +243,7 @@ def test_two_bills_with_the_same_marks_look_the_same_on_the_table(qtbot, tmp_pat
         page = take_screen(qtbot, w, name)
         for slot in ("tl", "h", "d5"):
             assert page.submit({"by": name, "do": "mark", "bill": bill, "slot": slot})[0]
-        press(qtbot, w, Qt.Key.Key_1, played(session))
+        press(qtbot, w, Qt.Key.Key_S, played(session))
     chicken, llama = row(w, "Ann").bills[0], row(w, "Bo").bills[1]
     assert chicken.marks() == llama.marks() == {"tl", "h", "d5"}
     assert chicken.size() == llama.size()
@@ -263,13 +265,13 @@ def test_two_players_left_skip_betting_and_voting_and_the_game_ends_with_a_banne
     press(qtbot, w, Qt.Key.Key_0, played(session))
     press(qtbot, w, Qt.Key.Key_1, played(session))
     assert p.header.phase.text() == "All-in · Ann"  # no vote: nobody folded
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann all-in (7)
-    assert [b.text() for b in p.body.buttons] == ["1   All-in (2)", "2   Fold (lose 2)"]
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo all-in with nothing more to add
-    press(qtbot, w, Qt.Key.Key_2, played(session))  # last call: both stay
-    press(qtbot, w, Qt.Key.Key_2, played(session))
-    p.body.set_counts("Ann", 2, 0)
-    p.body.set_counts("Bo", 2, 1)
+    press(qtbot, w, Qt.Key.Key_A, played(session))  # Ann all-in (7)
+    assert [b.text() for b in p.body.buttons] == ["A   All-in (2)", "F   Fold (lose 2)"]
+    press(qtbot, w, Qt.Key.Key_A, played(session))  # Bo all-in with nothing more to add
+    press(qtbot, w, Qt.Key.Key_Y, played(session))  # last call: both stay
+    press(qtbot, w, Qt.Key.Key_Y, played(session))
+    p.body.set_row("Ann", 2, 0)
+    p.body.set_row("Bo", 2, 1)
     press(qtbot, w, Qt.Key.Key_Return, played(session))
     assert any(label.text() == "Ann wins the game!" for label in p.body.findChildren(QLabel))
     assert "Ann wins the game with 9 coins." in p.body.texts()
@@ -282,16 +284,16 @@ def test_two_players_left_skip_betting_and_voting_and_the_game_ends_with_a_banne
 
 
 def test_a_player_leaves_during_a_round_from_the_table_menu_C11_C13(qtbot, tmp_path, start_app):
-    from tableapp.ui.panels.chicken_llama.table_menu import LeaveDialog
+    from tableapp.ui.widgets.leave_dialog import LeaveDialog
 
     players = ["Ann", "Bo", "中村", "Dee"]
     w, session = open_game(qtbot, start_app, tmp_path, players, "physical")
     p = panel(w)
     press(qtbot, w, Qt.Key.Key_1, played(session))  # shuffled and dealt
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Ann stakes
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Bo stakes
-    press(qtbot, w, Qt.Key.Key_2, played(session))  # 中村 folds
-    press(qtbot, w, Qt.Key.Key_1, played(session))  # Dee stakes
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Ann stakes
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Bo stakes
+    press(qtbot, w, Qt.Key.Key_F, played(session))  # 中村 folds
+    press(qtbot, w, Qt.Key.Key_S, played(session))  # Dee stakes
     assert p.header.pot.text() == "Pot 3" and p.header.phase.text() == "Draw · Ann"
     assert p.table_menu.leave_action.shortcut().toString() == "Ctrl+Shift+L"
 

@@ -77,7 +77,7 @@ def test_the_cover_title_shrinks_to_one_line_and_never_breaks_inside_a_word(qtbo
 
 
 def test_a_long_japanese_verdict_is_never_cut_on_the_board(qtbot, tmp_path, start_app):
-    from tableapp.ui.panels.liar_dice.common import FitLabel
+    from tableapp.ui.panels.kit.fit import FitLabel
 
     start_app(tmp_path, lang="ja")
     text = ("コール「スリー・オブ・ア・カインド」、出目は「ジャックと10のツー・ペア」："
@@ -93,7 +93,7 @@ def test_a_long_japanese_verdict_is_never_cut_on_the_board(qtbot, tmp_path, star
 
 def test_the_liar_dice_board_caption_breaks_between_words(qtbot, tmp_path, start_app):
     from tableapp.ui.panels.liar_dice.board import CallBoard
-    from tableapp.ui.panels.liar_dice.common import restyle
+    from tableapp.ui.panels.kit.scale import restyle
 
     start_app(tmp_path, lang="ja")
     board = CallBoard()

@@ -146,7 +146,9 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     qtbot.mouseClick(faces.face_buttons["K"], LEFT)
     assert not w.banner.isVisible()  # the refusal's banner goes once the entry is being fixed
     press(qtbot, w, Qt.Key.Key_Q)
-    assert faces.verdict.text() == "Full house called, Three Aces shown: Cho called too high and pays 1, and is out"
+    # the engine's own words for this show (controller.describe), before anything moves
+    assert faces.verdict.text() == "Shown: A A A K Q — Three Aces. Full house called: Cho called too high and pays 1, " \
+                                   "and is out"
     assert chips(w)["Cho"] == 1
     press(qtbot, w, Qt.Key.Key_Return)
     assert chips(w) == {"Ann": 1, "Cho": 0, "中村": 1, "#pot": 1}
@@ -162,8 +164,8 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
     press(qtbot, w, Qt.Key.Key_Backspace)  # the Q again, corrected before confirming
     press(qtbot, w, Qt.Key.Key_A, Qt.Key.Key_K)
     assert faces.faces == ["A", "A", "K", "A", "K"]
-    assert faces.verdict.text() == "Full house called, Full house, Aces over Kings shown: 中村 challenged and pays 1, " \
-                                   "and is out"
+    assert faces.verdict.text() == "Shown: A A K A K — Full house, Aces over Kings. Full house called: 中村 challenged " \
+                                   "and pays 1, and is out"
     qtbot.mouseClick(faces.confirm_button, LEFT)
     assert chips(w) == {"Ann": 1, "Cho": 1, "中村": 0, "#pot": 1}
 
@@ -203,7 +205,7 @@ def test_a_physical_game_to_the_winner(qtbot, tmp_path, start_app):
 
 
 def test_leave_and_void_from_the_table_menu(qtbot, tmp_path, start_app):
-    from tableapp.ui.panels.liar_dice.table_menu import LeaveDialog
+    from tableapp.ui.widgets.leave_dialog import LeaveDialog
 
     w = start_app(tmp_path)
     open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
@@ -301,7 +303,7 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     assert c.public_view()["phase"] == "respond" and "cannot be undone" in w.banner.label.text()
     assert p.challenge_button.text() == "Press C again"
     press(qtbot, w, Qt.Key.Key_Escape)
-    assert p.challenge_button.text() == "C  Challenge!" and not w.banner.isVisible()
+    assert p.challenge_button.text() == "C   Challenge" and not w.banner.isVisible()
     press(qtbot, w, Qt.Key.Key_C, Qt.Key.Key_C)
     view = c.public_view()
     last = view["last_showdown"]

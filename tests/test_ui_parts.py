@@ -18,6 +18,9 @@ from ui_helpers import settings_dir, start_app, toy  # noqa: F401 - fixtures
 class FakeController:
     screen_holder = None
 
+    def took_screen(self, name):
+        self.screen_holder = name
+
     def summary(self):
         return "Bo bid three fives"
 
@@ -58,11 +61,11 @@ def test_a_digital_turn_starts_behind_the_cover_and_space_reveals_it(qtbot, tmp_
     w.show_table()
     w.controller.start_game(ENGINE, players=["Ann", "Bo"], mode="digital", seed=3, chips=3)
     panel = w.table_view.panel
-    assert panel.body.covered and panel.buttons == []
+    assert panel.pages.covered and panel.buttons == []
     w.activateWindow()
     qtbot.waitUntil(lambda: w.isActiveWindow())
     qtbot.keyClick(w, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: not panel.body.covered)
+    qtbot.waitUntil(lambda: not panel.pages.covered)
     assert [b.text().split("   ")[1] for b in panel.buttons] == ["Everyone antes"]
     panel.buttons[0].click()  # the app rolls at once; the log shows the roll in muted text
     assert len(w.table_view.log_model.texts()) == 2

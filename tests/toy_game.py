@@ -20,6 +20,7 @@ from tableapp.core.actions import Action, EndGame
 from tableapp.core.engine import CHANCE, TABLE, Engine, Options, Outcome, Setup, Step
 from tableapp.core.errors import RuleError
 from tableapp.core.ledger import CARRY, POT, Purse
+from tableapp.core.views import PrivateView
 
 
 class Ante(Action):
@@ -143,6 +144,12 @@ class ToyEngine(Engine):
 
     def view(self, s, seat):
         return {"chips": dict(s.bal)}
+
+    def private_view(self, s, seat):
+        """Digital mode: the player to act has their own screen (the hot seat's cover is tested on it)."""
+        if s.mode == "digital" and seat == self.to_act(s):
+            return PrivateView(seat=seat, detail={"chips": s.bal[seat]})
+        return None
 
 
 ENGINE = ToyEngine()

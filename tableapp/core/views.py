@@ -6,7 +6,7 @@ only what everyone at the table may see, a private view what one seat may see be
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -86,7 +86,19 @@ class Choice:
     """One thing a seat (or the table) can do now, as a panel offers it.
 
     ``entry``: the action carries facts the table reports (faces, counts, a card): the panel
-    asks for them with the entry of that name before it submits; ``action`` is then a template."""
+    asks for them with the entry of that name before it submits; ``action`` is then a template.
+    The generic panel knows ``"card"`` (one card value, a keypad 1-10 for the Pairs deck),
+    ``"cards"`` (several, in order), ``"grid"`` (numbers per seat, e.g. points and tricks) and
+    falls back to a field-by-field JSON form for any other name.
+
+    ``form`` (optional, JSON): how the entry asks, when the template alone does not say it. All keys
+    optional: ``field`` (the action's field the entry fills; default its one fact field),
+    ``values`` (a card's possible values, default 1-10), ``count`` (how many cards), ``rows`` (the
+    seats of a grid, in order), ``columns`` (a grid's columns: ``[{"name": "tricks", "label":
+    "tricks", "min": 0, "max": 13, "total": 13}]``; ``total``: the column must add up to it),
+    ``flat`` (a one-column grid fills ``{seat: n}`` instead of ``{seat: {column: n}}``; a list
+    field gets one value per seat, in seat order), ``notes``
+    (a short word per seat shown beside its row)."""
 
     action: Action
     label: str
@@ -95,10 +107,11 @@ class Choice:
     group: str = "main"  # "main", "call", "table", "mark", "leave"...: where a panel puts it
     seat: str | None = None  # who makes it; None: the table (a fact) or the app
     entry: str | None = None
+    form: dict[str, Any] | None = field(default=None, hash=False)  # see above; not hashed (a dict)
 
     def to_json(self) -> dict[str, Any]:
         out = {"action": self.action.to_json(), "label": self.label, "group": self.group}
-        for name in ("key", "amount", "seat", "entry"):
+        for name in ("key", "amount", "seat", "entry", "form"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.errors import TableError
+from tableapp.core.views import Choice, PotView, PrivateView, PublicView, SeatView
 
 
 @dataclass
@@ -56,6 +57,11 @@ class Controller(QObject):
         self.last_error: str | None = None
         self.screen_holder: str | None = None  # hot seat: who was last shown private info
         self._undo_cache: dict[str, str | None] = {}
+        # the typed views of the current state, each read from the engine once per change: the
+        # panel, the table menu and the cover policy all ask for them on every refresh
+        self._views_of: object = None
+        self._views: dict[Any, Any] = {}
+        self._holder_round: int | None = None  # the round the screen holder took the screen in
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -117,10 +123,99 @@ class Controller(QObject):
         return self.engine.describe(self.state, action)
 
     def public_view(self) -> dict[str, Any]:
+        """The engine's untyped public dict (``engine.view(state, None)``); panels read ``public()``."""
         return self.engine.view(self.state, None) if self.run is not None else {}
+
+    # -- the typed views (core/views.py): what the panels read ------------------------------------------
+    def _view(self, key, compute):
+        state = self.state
+        if state is not self._views_of:  # a new state: forget the old one's views
+            self._views_of = state
+            self._views = {}
+        try:
+            return self._views[key]
+        except KeyError:
+            value = self._views[key] = compute()
+            return value
+
+    def public(self) -> PublicView | None:
+        """What everyone may see now (``engine.public_view``), or None before the first game."""
+        if self.run is None:
+            return None
+        return self._view("public", self._public)
+
+    def _public(self) -> PublicView:
+        try:
+            return self.engine.public_view(self.state)
+        except NotImplementedError:  # a game without typed views yet still plays on the generic panel
+            return fallback_public_view(self.engine, self.state, self.players)
+
+    def private(self, seat: str | None) -> PrivateView | None:
+        """What ``seat`` may see beyond the public view. Only the kit's pages ask for it, for a page the
+        cover policy (``private_seat``) has wrapped: a panel receives it once ``seat`` took the screen."""
+        if self.run is None or seat is None or not self.is_player(seat):
+            return None
+        return self._view(("private", seat), lambda: self.engine.private_view(self.state, seat))
+
+    def choices(self) -> list[Choice]:
+        """What can be done now, labelled, with keys (``engine.choices``); none when read-only."""
+        if self.run is None or self.read_only:
+            return []
+        return self._view("choices", lambda: self.engine.choices(self.state))
+
+    # -- the hot-seat cover policy (the kit wraps a page in the cover when this says so) -------------------
+    def private_seat(self) -> str | None:
+        """Digital mode: the seat to act when it has a private view to be shown now, else None. The kit
+        shows the page of that moment behind "Pass the screen to X" (widgets/cover.py), whatever the
+        panel: a panel cannot forget to cover a hand."""
+        if self.mode != "digital" or self.read_only:
+            return None
+        who = self.to_act()
+        if not self.is_player(who):
+            return None
+        return who if self.private(who) is not None else None
+
+    def _pass_screen(self) -> None:
+        """After every change: the screen stays with its holder only while that seat still acts, with a
+        private view, in the same round (e.g. Liar Dice: rerolled dice, then the call). A public moment
+        or a new round covers the next private screen again, even for the same player."""
+        if self.screen_holder is None:
+            return
+        seat = self.private_seat()
+        public = self.public()
+        rnd = public.round if public is not None else None
+        if seat != self.screen_holder or rnd != self._holder_round:
+            self.screen_holder = None
+
+    def took_screen(self, name: str | None) -> None:
+        """``name`` holds the screen now (the cover was dismissed), or nobody (covered again)."""
+        self.screen_holder = name
+        public = self.public() if name is not None else None
+        self._holder_round = public.round if public is not None else None
 
     def summary(self) -> str:
         return self.engine.summary(self.state) if self.run is not None else ""
+
+    def refusal(self, action) -> str | None:
+        """Why the engine would refuse ``action`` now (played on a copy: nothing changes), or None."""
+        if self.read_only:
+            return QCoreApplication.translate("Controller", "This night is finished and opens read-only.")
+        if self.run is None:
+            return QCoreApplication.translate("Controller", "No game has started yet.")
+        try:
+            self.run.preview(action)
+        except (TableError, ValueError) as e:
+            return error_text(e)
+        return None
+
+    def last_transfers(self) -> list:
+        """The chips the latest action moved (e.g. the pot the winner took), from the run's log."""
+        run = self.run
+        return list(run.played[-1].transfers) if run is not None and run.played else []
+
+    def standings(self) -> list:
+        """The places at the end of the game (``engine.standings``), empty while it goes on."""
+        return self.engine.standings(self.state) if self.run is not None else []
 
     def parse_action(self, data: dict[str, Any]):
         """A dict to this game's action type (pydantic ValidationError if malformed)."""
@@ -129,6 +224,7 @@ class Controller(QObject):
     # -- changing ---------------------------------------------------------------------------------
     def _emit(self, change: Change) -> None:
         self._undo_cache.clear()
+        self._pass_screen()
         self.changed.emit(change)
 
     def set_session(self, session) -> None:
@@ -172,10 +268,12 @@ class Controller(QObject):
         if self.game_over:  # the standings close the log
             lines += [(line.no, line.text, line.auto) for line, _ in self.session.log_lines(game)[-1:]]
         self._undo_cache.clear()
-        if self.session.undo_blocker() is None:
+        blocker = self._undo_cache["blocker"] = self.session.undo_blocker()  # asked once per change
+        if blocker is None:
             # the session's undo label is this very description (the person's action, described
             # in the state before it): known now, so no replay to compute it again
-            self._undo_cache.update(blocker=None, undo=new[0].text)
+            self._undo_cache.update(undo=new[0].text)
+        self._pass_screen()
         self.changed.emit(Change("action", lines))
         return True
 
@@ -237,7 +335,8 @@ class Controller(QObject):
     # -- hot seat -------------------------------------------------------------------------------------
     def private_for(self, name: str, build: Callable[[], QWidget]) -> QWidget:
         """A widget showing "Pass the screen to ``name``" until ``name`` takes the screen; only
-        then is ``build()`` called and its widget shown. Put the result in your layout."""
+        then is ``build()`` called and its widget shown. The kit's pages call it for every page
+        ``private_seat`` names (panels/kit/pages.py); a panel of its own may call it too."""
         from .widgets.cover import PrivateView
 
         return PrivateView(self, name, build)
@@ -256,3 +355,20 @@ class Controller(QObject):
 
     def notify(self, text: str) -> None:
         self.message.emit("info", text)
+
+
+def fallback_public_view(engine, state, players) -> PublicView:
+    """A public view from what every engine has (balances, who acts, the summary), for a game that
+    does not hand out its own yet: the generic panel then still plays it."""
+    balances = engine.balances(state)
+    out = engine.outcome(state)
+    to_act = engine.to_act(state)
+    gone = set(out.eliminated)
+    seats = tuple(SeatView(name=p, chips=balances.get(p, 0), playing=p not in gone,
+                           roles=("turn",) if p == to_act else ()) for p in players)
+    pots = tuple(PotView(account=a, label=a, chips=v) for a, v in balances.items() if a.startswith("#pot"))
+    who = to_act if to_act is not None and to_act not in (CHANCE, TABLE) else ""
+    return PublicView(game=engine.id, mode=getattr(state, "mode", "physical") if getattr(state, "mode", None) in (
+        "physical", "digital") else "physical", round=engine.current_round(state), phase="", phase_text="",
+        summary=engine.summary(state), to_act=to_act, turn_text=who, seats=seats, pots=pots,
+        over=out.finished)

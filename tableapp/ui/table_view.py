@@ -175,16 +175,17 @@ class TableView(QWidget):
         self.title.setText(title)
         summary = engine.summary(state)
         self.summary.setText(summary or self.turn_text())
-        self.table.set_seats(seat_infos(engine, state, c.players))
-        pots = [(account_name(k), v) for k, v in engine.balances(state).items() if is_pot(k)]
-        self.table.set_pots(pots)
         if c.game_over or c.read_only:
             self.show_end()
         else:
             self.panel_area.setCurrentWidget(self.panel)
         # a panel that draws the players itself (``shows_seats``) gets the oval's room while it plays
-        self.table.setVisible(not (getattr(self.panel, "shows_seats", False)
-                                   and self.panel_area.currentWidget() is self.panel))
+        oval = not (getattr(self.panel, "shows_seats", False) and self.panel_area.currentWidget() is self.panel)
+        if oval:  # (hidden, it is not worth drawing: the next refresh that shows it does)
+            self.table.set_seats(seat_infos(engine, state, c.players))
+            pots = [(account_name(k), v) for k, v in engine.balances(state).items() if is_pot(k)]
+            self.table.set_pots(pots)
+        self.table.setVisible(oval)
         self.panel.refresh()
         self.update_undo_hint()
 

@@ -10,7 +10,8 @@ from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateVie
 from . import actions as A
 from . import state as st
 from .state import State
-from .text import choice_label
+from .settlement import settle
+from .text import choice_label, withdraw_terms
 from .view import UNSEEN, view
 from .bills import slot_title
 from .words import phase_title
@@ -48,6 +49,13 @@ def public_view(engine, s: State) -> PublicView:
     stake = None
     if not over:
         stake = tr("chicken_llama", "Stake {n}").format(n=detail["amounts"]["S"])
+    r = s.rnd
+    if r is not None and s.mode == "physical" and s.phase in (st.ALLIN, st.LASTCALL, st.REVEAL):
+        # CL-C8: what each all-in player would pay and get back by withdrawing now (CL-R9.6)
+        detail["withdraw_terms"] = {p: list(withdraw_terms(s, p)) for p in r.active if r.status.get(p) == st.ALL_IN}
+    if s.phase == st.SETTLE:  # who wins the game if the table confirms this settlement (CL-R12)
+        after, _ = settle(s)
+        detail["game_winner"] = after.alive[0] if after.phase == st.OVER else None
     return PublicView(
         game=engine.id, mode=s.mode, round=s.round, phase=s.phase, phase_text=phase_title(s.phase),
         summary=detail["summary"], to_act=to_act, turn_text=turn_text(to_act), seats=tuple(seats),
@@ -89,12 +97,30 @@ def choices(engine, s: State) -> list[Choice]:
                 entry = "counts"
         elif isinstance(a, A.Withdraw) and s.phase != st.LASTCALL:
             group = "table"  # CL-R9.6: any all-in player may withdraw, out of turn
+        form = None
         if isinstance(a, A.Draw) and a.count is not None:
             key = str(a.count)  # physical: the number of bills drawn
         else:
             key = _KEYS.get(a.do) or next(digits, None)
-        out.append(Choice(a, choice_label(s, a), key, amount, group, a.by, entry))
+        if isinstance(a, A.Reveal):
+            form = _counts_form(s, a)
+        out.append(Choice(a, choice_label(s, a), key, amount, group, a.by, entry, form))
+        if isinstance(a, A.Draw) and a.count == 3:  # R6: the table may not have counted (2 to 5 at the showdown)
+            out.append(Choice(A.Draw(by=a.by), tr("chicken_llama", "Not counted"), "n", None, group, a.by))
     return out
+
+
+def _counts_form(s: State, a: A.Reveal) -> dict:
+    """R10: the showdown's grid, llamas and chickens of every hand still in; beside each row how many
+    bills it holds (2 dealt + the draws the table counted)."""
+    notes = {}
+    for p in a.hands:
+        drawn = s.rnd.drawn[p] if p in s.rnd.drawn else 0  # None: drawn, not counted
+        notes[p] = (tr("chicken_llama", "holds {n} bills").format(n=2 + drawn) if drawn is not None
+                    else tr("chicken_llama", "2 to 5 bills"))
+    return {"field": "hands", "rows": list(a.hands), "notes": notes,
+            "columns": [{"name": "llamas", "label": tr("chicken_llama", "llamas"), "min": 0, "max": 5},
+                        {"name": "chickens", "label": tr("chicken_llama", "chickens"), "min": 0, "max": 5}]}
 
 
 def _mark_choice(a: A.Mark) -> Choice:

@@ -9,7 +9,7 @@ from tableapp.core.ledger import CARRY, POT
 from tableapp.core.views import CUP, STARTER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
 from .actions import Accept, Call, Challenge, Reroll, Show, Void
-from .hands import FACES, call_name, call_text, calls_above
+from .hands import CALLS, FACES, call_name, call_text, calls_above
 from .state import CALL, OPEN, OVER, REROLL, REROLLING, RESPOND, ROLL, SHOW, LiarDiceState
 
 
@@ -50,7 +50,19 @@ def public_view(engine, s: LiarDiceState) -> PublicView:
         game=engine.id, mode="digital" if s.rules.digital else "physical", round=s.round, phase=s.phase,
         phase_text=phase_text(s.phase), summary=engine.summary(s), to_act=to_act, turn_text=turn_text(to_act),
         seats=tuple(seats), pots=tuple(pots), stake=None if s.call is None else call_name(s.call), over=over,
-        detail=engine.view(s, None))
+        detail={**engine.view(s, None), "ordinary_dice": s.rules.ordinary_dice, "calls": all_calls()})
+
+
+def all_calls() -> list[list]:
+    """Every well-formed call (LD §3.2), lowest first, as ``[text, name, hand, rank, second rank]``:
+    the call picker groups the legal ones (the choices of group "call") by hand and rank, and names
+    the steps on the way (e.g. "Two pair, Kings up" before the second rank is chosen)."""
+    return _all_calls(tr("liar_dice", "Aces"))  # the names follow the language
+
+
+@lru_cache(maxsize=4)
+def _all_calls(_language: str) -> list[list]:
+    return [[call_text(k), call_name(k), *k] for k in CALLS]
 
 
 def private_view(s: LiarDiceState, seat: str) -> PrivateView | None:

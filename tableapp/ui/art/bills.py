@@ -15,7 +15,7 @@ import math
 from functools import lru_cache
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter,
                            QPainterPath, QPen, QPixmap, QPolygonF, QTransform)
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -484,6 +484,11 @@ def _animal_pixmap(animal: str, w: int, h: int, dpr: float, _word: str) -> QPixm
     return pm
 
 
+def _whole(rect: QRectF) -> QRect:
+    """``rect`` on whole pixels (a cached picture is drawn there unscaled)."""
+    return QRect(round(rect.left()), round(rect.top()), max(1, round(rect.width())), max(1, round(rect.height())))
+
+
 # -- widget -------------------------------------------------------------------------------------------
 class BillWidget(QWidget):
     """One bill: its common side and, for reveals, its animal side beside, below or instead.
@@ -594,12 +599,16 @@ class BillWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         back, animal = self._areas()
+        # the cached pictures (by marks and size), not the engraving again: a click repaints every
+        # bill on screen, and the same marks still give the same pixels
         if back is not None:
-            paint_bill_back(painter, back, self._marks)
+            r = _whole(back)
+            painter.drawPixmap(r.topLeft(), _back_pixmap(self._marks, r.width(), r.height(), _dpr()))
             if self._markable:
                 self._paint_guides(painter, back)
         if animal is not None:
-            paint_bill_animal(painter, animal, self._animal)
+            r = _whole(animal)
+            painter.drawPixmap(r.topLeft(), bill_animal_pixmap(self._animal, r.size()))
         if self.hasFocus():  # yellow dashed ring hugging the bill(s), as on the dice
             ring = self._ring()
             hug = QRectF()

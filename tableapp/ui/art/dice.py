@@ -50,6 +50,7 @@ PIP_LAYOUT = {
     "6": [(-0.5, -0.55), (-0.5, 0), (-0.5, 0.55), (0.5, -0.55), (0.5, 0), (0.5, 0.55)],
 }
 
+_MUTED = "#b8c0c8"  # the app's muted text (ui/style.py): an empty slot's outline
 MARGIN = 0.08  # of the square: room for the selection halo and the shadow
 
 
@@ -413,8 +414,10 @@ class DieWidget(QWidget):
             r = square.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2)
             painter.drawRoundedRect(r, side * 0.2, side * 0.2)
         inner = square.adjusted(ring * 1.2, ring * 1.2, -ring * 1.2, -ring * 1.2)
-        paint_die(painter, inner, self._face, pips=self._pips, selected=self._selected,
-                  hidden=self._hidden)
+        # the cached picture (die_pixmap), not the vectors again: a click repaints every die on screen
+        size = max(1, round(inner.width()))
+        painter.drawPixmap(QPointF(round(inner.left()), round(inner.top())),
+                           die_pixmap(self._face, size, pips=self._pips, selected=self._selected, hidden=self._hidden))
         painter.end()
 
     # input
@@ -513,3 +516,62 @@ class DiceRow(QWidget):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+
+class DiceStrip(QWidget):
+    """Up to five dice painted in a row, public (a showdown, faces being entered). Empty slots
+    (faces not entered yet) are dashed outlines with their position number."""
+
+    def __init__(self, lines: float = 3.2, parent=None):
+        super().__init__(parent)
+        self._faces: list[str] = []
+        self._pips = False
+        self._slots = 0
+        self._lines = lines
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_faces(self, faces: list[str], pips: bool = False, slots: int = 0) -> None:
+        self._faces, self._pips, self._slots = list(faces), pips, slots
+        self.setAccessibleName(" ".join(faces))
+        self.update()
+
+    def faces(self) -> list[str]:
+        return list(self._faces)
+
+    def _side(self) -> int:
+        return round(self.fontMetrics().height() * self._lines)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._side() * 5 + 40, self._side())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._side() * 3, self._side())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.FontChange:
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def paintEvent(self, event) -> None:
+        n = max(len(self._faces), self._slots)
+        if not n:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        gap = 8
+        side = min(self.height(), (self.width() - gap * (n - 1)) / n)
+        for i in range(n):
+            rect = QRectF(i * (side + gap), (self.height() - side) / 2, side, side)
+            if i < len(self._faces):
+                paint_die(painter, rect, self._faces[i], pips=self._pips)
+            else:
+                inner = rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1)
+                painter.setPen(QPen(QColor(_MUTED), max(2.0, side * 0.04), Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(inner, side * 0.15, side * 0.15)
+                painter.setPen(QColor(_MUTED))
+                f = QFont(self.font())
+                f.setPointSizeF(self.font().pointSizeF() * 1.3)
+                painter.setFont(f)
+                painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        painter.end()

@@ -44,13 +44,15 @@ class Cover(QWidget):
             "Cover", "Only {name} should look at the screen now.").format(name=name))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setWordWrap(True)
+        self.hint = hint
         lay.addWidget(hint)
-        if public_line:
-            public = QLabel(public_line)
-            public.setProperty("role", "muted")
-            public.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            public.setWordWrap(True)
-            lay.addWidget(public)
+        public = QLabel(public_line)
+        public.setProperty("role", "muted")
+        public.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        public.setWordWrap(True)
+        public.setVisible(bool(public_line))
+        self.public = public
+        lay.addWidget(public)
         row = QHBoxLayout()
         self.button = QPushButton(QCoreApplication.translate(
             "Cover", "I am {name}: show (Space)").format(name=name))
@@ -63,6 +65,17 @@ class Cover(QWidget):
         row.addWidget(self.button, 1, Qt.AlignmentFlag.AlignHCenter)
         lay.addLayout(row)
         lay.addStretch(2)
+
+    def set_name(self, name: str, public_line: str = "") -> None:
+        """The same cover for the next player (building one costs more than a click may take)."""
+        self.name = name
+        self.title_text = QCoreApplication.translate("Cover", "Pass the screen to {name}").format(name=name)
+        self.title.setText(self.title_text)
+        self.hint.setText(QCoreApplication.translate("Cover", "Only {name} should look at the screen now.").format(
+            name=name))
+        self.public.setText(public_line)
+        self.public.setVisible(bool(public_line))
+        self._fit_title()
 
     def _fitting_size(self, text: str, factor: float, room: float) -> float:
         full = self.font().pointSizeF() * factor
@@ -120,54 +133,81 @@ class Cover(QWidget):
 
 
 class PrivateView(QStackedWidget):
-    """What ``controller.private_for`` returns: a cover, then (after dismissal) the private widget."""
+    """What ``controller.private_for`` returns: a cover, then (after dismissal) the private widget.
+    ``revealed(bool)``: the private widget was just shown (True) or covered again (False).
+    ``show_for`` turns the same widget to the next seat (the kit's pages do, on every private page)."""
+
+    revealed = Signal(bool)
 
     def __init__(self, controller, name: str, build: Callable[[], QWidget], parent=None):
         super().__init__(parent)
         self.controller = controller
+        self.private: QWidget | None = None
+        self._cover: Cover | None = None
+        self._frame: QWidget | None = None  # "Only for X" and Hide, above the private widget
+        self.show_for(name, build)
+
+    def show_for(self, name: str, build: Callable[[], QWidget]) -> None:
+        """``name``'s private page, built by ``build`` once they take the screen (at once while they
+        hold it): whatever was shown before is dropped first."""
+        self._drop_private()
         self.name = name
         self._build = build
-        self.private: QWidget | None = None
-        if controller.screen_holder == name:
+        if self.controller.screen_holder == name:
             self.reveal()
         else:
             self.cover()
 
-    def _clear(self) -> None:
-        while self.count():
-            w = self.widget(0)
-            self.removeWidget(w)
-            w.hide()
-            w.deleteLater()
-        self.private = None
+    def _drop_private(self) -> None:
+        if self.private is not None:
+            self._frame.layout().removeWidget(self.private)
+            self.private.hide()  # its shortcuts stop at once
+            self.private.deleteLater()
+            self.private = None
 
     def cover(self) -> None:
-        self._clear()
-        self.controller.screen_holder = None
-        cover = Cover(self.name, self.controller.summary())
-        cover.dismissed.connect(self.reveal)
-        self.addWidget(cover)
-        cover.button.setFocus()
+        was_open = self.private is not None
+        self._drop_private()
+        self.controller.took_screen(None)
+        if self._cover is None:
+            self._cover = Cover(self.name, self.controller.summary())
+            self._cover.dismissed.connect(self.reveal)
+            self.addWidget(self._cover)
+        else:
+            self._cover.set_name(self.name, self.controller.summary())
+        self.setCurrentWidget(self._cover)
+        self._cover.button.setFocus()
+        if was_open:
+            self.revealed.emit(False)
 
     @property
     def covered(self) -> bool:
         return self.private is None
 
     def reveal(self) -> None:
-        self._clear()
-        self.controller.screen_holder = self.name
-        page = QWidget()
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
-        who = QLabel(QCoreApplication.translate("Cover", "Only for {name}").format(name=self.name))
-        who.setProperty("role", "warning")
-        top.addWidget(who, 1)
-        hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))
-        hide.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        hide.clicked.connect(self.cover)
-        top.addWidget(hide)
-        lay.addLayout(top)
+        self._drop_private()
+        self.controller.took_screen(self.name)
+        if self._frame is None:
+            self._frame = QWidget()
+            lay = QVBoxLayout(self._frame)
+            lay.setContentsMargins(0, 0, 0, 0)
+            top = QHBoxLayout()
+            self._who = QLabel()
+            self._who.setProperty("role", "warning")
+            top.addWidget(self._who, 1)
+            hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))
+            hide.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+            hide.clicked.connect(self.cover)
+            top.addWidget(hide)
+            lay.addLayout(top)
+            self.addWidget(self._frame)
+        self._who.setText(QCoreApplication.translate("Cover", "Only for {name}").format(name=self.name))
         self.private = self._build()
-        lay.addWidget(self.private, 1)
-        self.addWidget(page)
+        self._frame.layout().addWidget(self.private, 1)
+        self.setCurrentWidget(self._frame)
+        self.revealed.emit(True)
+
+    def clear(self) -> None:
+        """Nothing private any more (the kit's pages: a public page is shown instead of this one; the
+        next ``show_for`` puts the cover up)."""
+        self._drop_private()

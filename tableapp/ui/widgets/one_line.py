@@ -108,6 +108,27 @@ class ShrinkLabel(KeepWordsLabel):
         super().setText(text)
         self._fit()
 
+    def _full_line(self) -> int:
+        """One line at the largest size: the height a shorter font keeps (so the table below does not
+        move, and re-place every seat, each time the line shrinks a little for a longer text)."""
+        from PySide6.QtGui import QFont, QFontMetricsF
+
+        size = (self.parentWidget() or self).font().pointSizeF() * self._factor
+        extra = self.height() - self.contentsRect().height() + 2 * self.margin()
+        if getattr(self, "_line_for", None) != (size, extra):  # the layout asks on every change
+            font = QFont(self.font())
+            font.setPointSizeF(size)
+            self._line_for = (size, extra)
+            self._line = int(QFontMetricsF(font).lineSpacing() + 0.99) + max(0, extra)
+        return self._line
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._full_line())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._full_line()))
+
     def minimumSizeHint(self) -> QSize:
         # one line at the smallest size: the window's minimum does not follow the size chosen for
         # the current width (that would make the page's scroll bar come and go)

@@ -1,4 +1,4 @@
-"""Small shared pieces of the Chicken or Llama panel: key buttons, bill sizes, the hand bill.
+"""Small shared pieces of the Chicken or Llama panel: labels, bill sizes, the bills, its looks.
 
 Bills are always given by their position in a hand (the order received) and drawn from
 their marks only (tableapp/ui/art/bills.py): nothing here ever sees a bill's identity.
@@ -6,8 +6,7 @@ their marks only (tableapp/ui/art/bills.py): nothing here ever sees a bill's ide
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from tableapp.ui.art.bills import KEYS as MARK_KEYS
 from tableapp.ui.art.bills import BillWidget
@@ -20,82 +19,6 @@ def animal_side(animal: str | None) -> str | None:
     if animal is None:
         return None
     return "unknown" if animal == UNSEEN else animal
-
-
-def key_name(key: str) -> str:
-    """How a shortcut is written on its button."""
-    if key == "Return":
-        return QCoreApplication.translate("ChickenLlamaPanel", "Enter")
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def key_button(label: str, key: str | None = None, role: str = "action", in_grid: bool = False) -> QPushButton:
-    """A big button showing its shortcut first, like the generic panel's ("1   Stake 2").
-    ``in_grid``: one of a row of choices, which may narrow (its text is then cut) rather than
-    push the panel wider than the window."""
-    button = QPushButton()
-    button.setProperty("role", role)
-    set_key_label(button, label, key)
-    button.setMinimumHeight(52)
-    if in_grid:
-        button.setMinimumWidth(0)
-        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    else:
-        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-    return button
-
-
-class Fit:
-    """How many choice buttons fit side by side in the panel: measured with the font the
-    panel's style gives them (``factor`` times the app's text size ``base``, bold)."""
-
-    def __init__(self, width: int, base: float):
-        self.width, self.base = max(width, 300), base
-
-    def columns(self, texts: list[str], factor: float, most: int = 3) -> int:
-        """Columns of equal width; or ``len(texts)`` when all fit in one row at their own widths
-        (then ``natural(texts, factor)`` is true and the buttons keep their own widths)."""
-        widths = self._widths(texts, factor)
-        n = len(widths)
-        if n <= most and sum(widths) + (n - 1) * 8 <= self.width:
-            return n
-        for c in range(min(most, n), 1, -1):
-            if c * max(widths) + (c - 1) * 8 <= self.width:
-                return c
-        return 1
-
-    def natural(self, texts: list[str], factor: float, most: int = 3) -> bool:
-        widths = self._widths(texts, factor)
-        n = len(widths)
-        return n <= most and sum(widths) + (n - 1) * 8 <= self.width
-
-    def _widths(self, texts: list[str], factor: float) -> list[int]:
-        from PySide6.QtGui import QFont, QFontMetrics
-        from PySide6.QtWidgets import QApplication
-
-        font = QFont(QApplication.font())
-        font.setPointSizeF(self.base * factor)
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        return [metrics.horizontalAdvance(t) + 34 for t in texts]  # padding and border
-
-
-def grid_buttons(grid, buttons, columns: int, natural: bool) -> None:
-    """Place ``buttons`` in ``grid``: ``columns`` equal columns, or one row at their own widths."""
-    for i, button in enumerate(buttons):
-        if natural:
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        grid.addWidget(button, i // columns, i % columns)
-    for col in range(max(columns, 3)):
-        grid.setColumnStretch(col, 1 if col < columns else 0)
-
-
-def set_key_label(button: QPushButton, label: str, key: str | None) -> None:
-    # setText resets the shortcut to the text's mnemonic: the shortcut goes after the text
-    button.setText(f"{key_name(key)}   {label}" if key else label)
-    button.setShortcut(QKeySequence(key) if key else QKeySequence())
-    button.setToolTip(label)
-    button.setAccessibleName(label)
 
 
 def label(text: str = "", name: str | None = None, role: str | None = None, wrap: bool = False) -> QLabel:

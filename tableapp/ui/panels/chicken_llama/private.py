@@ -1,23 +1,24 @@
-"""A player's private screen (digital mode), built only after they took the screen
-(``controller.private_for``): their bills in the order received, the animal side under each
-one they have looked at and "?" under an unseen 3rd draw, the marking tool on those bills
-only, and their legal decisions. A draw turn loops here: top or bottom, see it, again or stop.
+"""A player's private screen (digital mode), built by the kit only after they took the screen:
+their bills in the order received (their ``PrivateView``), the animal side under each one they
+have looked at and "?" under an unseen 3rd draw, the marking tool on the bills the engine lets
+them mark (the choices of group "mark"), and their decisions (the other choices). A draw turn
+loops here: top or bottom, see it, again or stop.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from .common import UNSEEN, ErrorLabel, HandBill, grid_buttons, animal_side, bill_height, clear_layout, key_button, label
+from tableapp.core.views import Choice, PrivateView
+from tableapp.ui.panels.kit import ChoiceButtons
+from tableapp.ui.panels.kit.keys import set_key_label
 
-DIGITS = "123456789"
+from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
 
 
 class PrivatePage(QWidget):
-    def __init__(self, controller, who: str, submit, fit, parent=None):
+    def __init__(self, who: str, submit, parent=None):
         super().__init__(parent)
-        self.fit = fit
-        self.controller = controller
         self.who = who
         self.submit = submit
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -34,9 +35,8 @@ class PrivatePage(QWidget):
         side.setSpacing(4)
         self.hint = label(role="muted", wrap=True)
         side.addWidget(self.hint)
-        self.mark_button = key_button(QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"),
-                                      "M", role="")
-        self.mark_button.setMinimumHeight(0)
+        self.mark_button = QPushButton()
+        set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
         self.mark_button.clicked.connect(self.start_marking)
         side.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignLeft)
         side.addStretch(1)
@@ -51,40 +51,31 @@ class PrivatePage(QWidget):
         self.news = label(wrap=True)
         self.news.setProperty("cl", "news")
         lay.addWidget(self.news)
-        self.grid = QGridLayout()
-        self.grid.setSpacing(8)
-        lay.addLayout(self.grid)
-        self.buttons = []
-        self._labels: tuple = ()
+        self.choices = ChoiceButtons(role="choice", most=3)
+        self.choices.chosen.connect(lambda ch: self.choose(ch.action))
+        lay.addWidget(self.choices)
         self.error = ErrorLabel()
         lay.addWidget(self.error)
         lay.addStretch(1)
         self.marking = False
-        self.refresh()
+        self._no_more_marks = False
 
-    # -- reading the engine (only ever for ``who``) ---------------------------------------------
-    def _mine(self):
-        c = self.controller
-        view = c.engine.view(c.state, self.who)
-        choices = [ch for ch in c.engine.choices(c.state) if ch.seat == self.who and ch.group != "mark"] \
-            if not c.read_only and c.to_act() == self.who else []
-        markable: set[int] = set()
-        if choices:
-            try:
-                markable = {a.bill for a in c.engine.mark_actions(c.state, self.who)}
-            except (KeyError, AttributeError):  # not in this round's hands
-                markable = set()
-        return view, choices, markable
+    @property
+    def buttons(self):
+        return self.choices.buttons
 
-    def refresh(self) -> None:
-        view, choices, markable = self._mine()
-        hand = view.get("hand", [])
-        public = next((p for p in view.get("players", []) if p["name"] == self.who), {})
-        ends = public.get("draws") or []
+    def refresh(self, mine: PrivateView | None, public: dict, choices: list[Choice]) -> None:
+        """Redraw from the seat's private view, the public view's ``detail`` and the choices."""
+        hand = mine.detail.get("hand", []) if mine is not None else []
+        entry = next((p for p in public.get("players", []) if p["name"] == self.who), {})
+        ends = entry.get("draws") or []
+        mine_now = [ch for ch in choices if ch.seat == self.who]
+        decisions = [ch for ch in mine_now if ch.group != "mark"]
+        markable = {ch.action.bill for ch in mine_now if ch.group == "mark"}
         self._set_bills(hand, ends, markable)
-        self._set_news(view, hand, ends)
-        self._set_buttons(choices, bool(markable))
-        self._no_more_marks = bool(choices) and bool(hand) and not markable  # CL-H7: the limit is reached
+        self._set_news(public, hand, ends)
+        self._set_buttons(decisions, bool(markable))
+        self._no_more_marks = bool(decisions) and bool(hand) and not markable  # CL-H7: the limit is reached
         self._update_mode()
 
     def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
@@ -124,9 +115,9 @@ class PrivatePage(QWidget):
                 text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · bottom").format(n=i + 1)
             self.captions[i].setText(text)
 
-    def _set_news(self, view: dict, hand: list[dict], ends: list[str]) -> None:
+    def _set_news(self, public: dict, hand: list[dict], ends: list[str]) -> None:
         text = ""
-        if view.get("phase") == "draw" and view.get("to_act") == self.who and len(hand) > 2 and ends:
+        if public.get("phase") == "draw" and public.get("to_act") == self.who and len(hand) > 2 and ends:
             animal = hand[-1].get("animal")
             where = (QCoreApplication.translate("ChickenLlamaPanel", "from the top") if ends[-1] == "top"
                      else QCoreApplication.translate("ChickenLlamaPanel", "from the bottom"))
@@ -142,26 +133,14 @@ class PrivatePage(QWidget):
         self.news.setText(text)
         self.news.setVisible(bool(text))
 
-    def _set_buttons(self, choices: list[dict], can_mark: bool) -> None:
+    def _set_buttons(self, choices: list[Choice], can_mark: bool) -> None:
         self.mark_button.setVisible(can_mark)
-        labels = tuple(ch.label for ch in choices)
-        if labels == self._labels:
-            for b, ch in zip(self.buttons, choices):
-                b.action = ch.action
-            return
-        self._labels = labels
-        clear_layout(self.grid)
-        self.buttons = []
-        texts = [f"{DIGITS[i] if i < 9 else ''}   {t}" for i, t in enumerate(labels)]
-        role, factor = "choice", 1.25
-        if self.fit.columns(texts, 1.25) < min(len(texts), 2) and self.fit.columns(texts, 1.0) > 1:
-            role, factor = "choiceSmall", 1.0  # long labels (house options): smaller, still side by side
-        for i, ch in enumerate(choices):
-            button = key_button(ch.label, DIGITS[i] if i < 9 else None, role=role, in_grid=True)
-            button.action = ch.action
-            button.clicked.connect(lambda _=False, b=button: self.choose(b.action))
-            self.buttons.append(button)
-        grid_buttons(self.grid, self.buttons, self.fit.columns(texts, factor), self.fit.natural(texts, factor))
+        # long labels (house options): smaller, still side by side
+        role = "choiceSmall" if max((len(ch.label) for ch in choices), default=0) > 28 else "choice"
+        if role != self.choices.role:
+            self.choices.role = role
+            self.choices.set_choices([])
+        self.choices.set_choices(choices)
 
     # -- deciding and marking ----------------------------------------------------------------------
     def choose(self, action) -> None:
@@ -196,8 +175,7 @@ class PrivatePage(QWidget):
         """Marking with the keys while one of the bills has the focus: the decisions wait."""
         focused = next((i for i, b in enumerate(self.bills) if b.hasFocus()), None)
         self.marking = focused is not None
-        for b in self.buttons:
-            b.setEnabled(not self.marking)
+        self.choices.set_enabled(not self.marking)
         if self.marking:
             self.hint.setText(QCoreApplication.translate(
                 "ChickenLlamaPanel", "Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. "
@@ -206,7 +184,7 @@ class PrivatePage(QWidget):
             self.hint.setText(QCoreApplication.translate(
                 "ChickenLlamaPanel", "Your bills. Click a corner, a crease line or a dot to mark one: "
                                      "marks are permanent and everyone sees them."))
-        elif getattr(self, "_no_more_marks", False):
+        elif self._no_more_marks:
             self.hint.setText(QCoreApplication.translate(
                 "ChickenLlamaPanel", "No more marks this round: the table's limit is reached."))
         else:

@@ -1,27 +1,29 @@
-"""The end of a round, in public: the settlement breakdown from ``engine.settlement_preview``
-(the pot, every payment and why, the net result, who is out, who deals next), confirmed by
-the table with one key (Enter). The reveal itself is shown in the players' rows: each bill's
-animal side under its marked common side (see table.py)."""
+"""The end of a round, in public: the settlement breakdown from the public view (the pot, every
+payment and why, the net result, who is out, who deals next), confirmed by the table with one
+key (Enter). The reveal itself is shown in the players' rows: each bill's animal side under its
+marked common side (see table.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from .common import ErrorLabel, key_button, label
+from tableapp.core.views import Choice
+from tableapp.ui.panels.kit import KeyButton
+
+from .common import ErrorLabel, label
 
 
 class SettlementPage(QWidget):
-    def __init__(self, submit, view: dict, confirm_choice: dict | None, game_winner: str | None,
-                 parent=None):
+    def __init__(self, submit, view: dict, confirm_choice: Choice | None, parent=None):
         super().__init__(parent)
         self.submit = submit
         self.confirm_choice = confirm_choice
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(6)
-        if game_winner:
+        if view.get("game_winner"):
             banner = label(QCoreApplication.translate(
-                "ChickenLlamaPanel", "{name} wins the game!").format(name=game_winner), role="title", wrap=True)
+                "ChickenLlamaPanel", "{name} wins the game!").format(name=view["game_winner"]), role="title", wrap=True)
             banner.setProperty("cl", "winner")
             outer.addWidget(banner)
         lay = QVBoxLayout()
@@ -42,7 +44,8 @@ class SettlementPage(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.confirm = None
         if confirm_choice is not None:
-            self.confirm = key_button(confirm_choice.label, "Return")
+            self.confirm = KeyButton(confirm_choice)
+            self.confirm.setMinimumHeight(52)
             self.confirm.setProperty("primary", True)
             self.confirm.clicked.connect(self.do_confirm)
             row.addWidget(self.confirm)

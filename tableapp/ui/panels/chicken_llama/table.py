@@ -1,6 +1,6 @@
 """The public part of the panel: the phase header and the players with the bills in front of
 them (common sides only), their coins, contributions, votes and Withdraw buttons, plus the
-pot and the top of the pile. Everything comes from ``engine.view(state, None)``."""
+pot and the top of the pile. Everything comes from the public view (its ``detail``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 
 from tableapp.core.engine import TABLE
 
-from .common import PublicBill, coins_text, hand_text, key_button, label, set_key_label
+from tableapp.ui.panels.kit.keys import set_key_label
+
+from .common import PublicBill, coins_text, hand_text, label
 
 
 def _repolish(w: QWidget) -> None:
@@ -167,7 +169,8 @@ class PlayerRow(QWidget):
         self.bills_lay.addWidget(self.bills_note)
         self.bills_lay.addStretch(1)
         lay.addWidget(self.bills_box, 1)
-        self.withdraw = key_button("", None, role="withdraw")
+        self.withdraw = QPushButton()
+        self.withdraw.setProperty("role", "withdraw")
         self.withdraw.setMinimumHeight(40)
         self.withdraw.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.withdraw.hide()

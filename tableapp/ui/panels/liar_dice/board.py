@@ -1,5 +1,5 @@
 """The public board: the current call in huge type, this round's calls, and after a challenge
-the five dice with the verdict. Drawn only from the engine's public view (``view(state, None)``)."""
+the five dice with the verdict. Drawn only from the public view (its ``detail``)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,9 +8,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui import style
+from tableapp.ui.art.dice import DiceStrip
+from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.panels.kit.scale import sized
 from tableapp.ui.widgets.one_line import KeepWordsLabel
-
-from .common import DiceStrip, FitLabel, sized
 
 
 def history_lines(view: dict[str, Any]) -> list[str]:

@@ -1,8 +1,9 @@
 """The call picker: a hand category, then the ranks that may be named, then Call.
 
-Everything offered comes from the engine's ``call_choices(state)`` (only calls strictly higher
-than the current one, LD §3.2); the picker never decides legality. A choice's text is read back
-with the engine's ``parse_call`` only to group the choices by category and rank.
+Everything offered comes from the engine's choices of group "call" (only calls strictly higher
+than the current one, LD §3.2); the picker never decides legality. The public view's table of
+calls (``detail["calls"]``: text, name, hand and ranks of every well-formed call) groups them by
+category and rank and names the steps on the way.
 
 Keys (sent by the panel, see :meth:`CallPicker.key`): digits 1-8 choose a category (the hand's
 number in LD §3.1: 2 One pair ... 8 Five of a kind); then A K Q J T/0 9 name a rank, N names
@@ -16,10 +17,12 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QIcon
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tableapp.games.liar_dice import call_name, parse_call
+from tableapp.core.views import Choice
 from tableapp.ui.art.dice import die_pixmap
+from tableapp.ui.panels.kit.fit import FitButton
+from tableapp.ui.panels.kit.scale import base_pt, restyle, sized
 
-from .common import FACES, RANK_KEYS, FitButton, base_pt, category_word, rank_word, restyle, sized
+from .common import FACES, RANK_KEYS, category_word, rank_word
 
 Key = tuple[int, int, int]
 TWO_RANKS = (3, 6)  # two pair and full house name up to two ranks (LD §3.2)
@@ -27,27 +30,28 @@ BUTTON_SIZE = 1.15  # times the app's text size
 
 
 class CallPicker(QWidget):
-    """``submit(text)`` sends a call (its canonical text) and returns True if it was played."""
+    """``choices``: the calls that may be made (group "call"); ``table``: every call as [text, name,
+    hand, rank, rank] (the public view's ``calls``). ``submit(choice)`` sends a call and returns True
+    if it was played."""
 
-    def __init__(self, choices: list[tuple[str, str]], submit: Callable[[str], bool], back_key: str = "Esc",
-                 ask: str = "", parent=None):
+    def __init__(self, choices: list[Choice], table: list[list], submit: Callable[[Choice], bool],
+                 back_key: str = "Esc", ask: str = "", parent=None):
         super().__init__(parent)
         self._ask = ask or QCoreApplication.translate("LiarDicePanel", "Choose a hand (keys 1–8):")
         self._submit = submit
         self._back_key = back_key  # Esc hides a hot-seat screen: there, Backspace goes back
-        self.calls: dict[Key, tuple[str, str]] = {}
-        for text, name in choices:
-            self.calls[parse_call(text)] = (text, name)
+        self.names: dict[Key, str] = {}
+        self.calls: dict[Key, tuple[Choice, str]] = {}  # the legal calls: their choice and name
         self.categories: list[int] = []
-        for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
-            if cat not in self.categories:
-                self.categories.append(cat)
         self.cat: int | None = None
         self.r1: int | None = None
         self.pending: Key | None = None
         self.buttons: dict[str, QPushButton] = {}  # key -> button of the current step
         self._items: list[QPushButton] = []
+        self._pool: list[QPushButton] = []  # the buttons, kept from step to step: a step re-labels them
         self._columns: tuple[int, float] = (0, 0.0)
+        self._table_id = None
+        self._keys: dict[str, Key] = {}
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -76,6 +80,22 @@ class CallPicker(QWidget):
         self.call_button.clicked.connect(self.submit)
         row.addWidget(self.call_button, 1)
         lay.addLayout(row)
+        self.set_calls(choices, table, ask)
+
+    def set_calls(self, choices: list[Choice], table: list[list], ask: str = "") -> None:
+        """The calls of a new moment (the same picker, its buttons re-labelled): back to the first step."""
+        if ask:
+            self._ask = ask
+        if table is not self._table_id:  # the table of calls is the engine's, shared from turn to turn
+            self._table_id = table
+            self._keys = {row[0]: (row[2], row[3], row[4]) for row in table}
+            self.names = {(row[2], row[3], row[4]): row[1] for row in table}
+        self.calls = {self._keys[ch.action.call]: (ch, ch.label) for ch in choices}
+        self.categories = []
+        for cat, _, _ in self.calls:  # in raise order (house option H2 moves straights)
+            if cat not in self.categories:
+                self.categories.append(cat)
+        self.cat = self.r1 = self.pending = None
         self._show_step()
 
     def set_ask(self, ask: str) -> None:
@@ -86,7 +106,8 @@ class CallPicker(QWidget):
 
     # -- reading --------------------------------------------------------------------------------
     def pending_text(self) -> str | None:
-        return self.calls[self.pending][0] if self.pending in self.calls else None
+        """The name of the call Enter would make (None until one is complete)."""
+        return self.calls[self.pending][1] if self.pending in self.calls else None
 
     def _ranks(self, cat: int, r1: int | None) -> list[int]:
         """The ranks that complete a legal call at this step, highest first."""
@@ -153,8 +174,7 @@ class CallPicker(QWidget):
         return True
 
     def submit(self) -> bool:
-        text = self.pending_text()
-        return bool(text) and self._submit(text)
+        return self.pending in self.calls and self._submit(self.calls[self.pending][0])
 
     def key(self, ch: str) -> bool:
         """A key the panel passes on: True if the picker used it."""
@@ -172,11 +192,9 @@ class CallPicker(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _clear(self) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        for b in self._items:
+            self.grid.removeWidget(b)
+            b.hide()
         self.buttons = {}
         self._items = []
 
@@ -211,6 +229,7 @@ class CallPicker(QWidget):
         for i, b in enumerate(self._items):
             b.setMinimumHeight(0)
             self.grid.addWidget(b, i // cols, i % cols)
+            b.show()
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
         restyle(self.grid_host, base_pt(self))
@@ -225,15 +244,24 @@ class CallPicker(QWidget):
             self._place()
 
     def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "") -> QPushButton:
-        b = QPushButton(text)
-        b.setCheckable(True)
+        """The next button of the pool, re-labelled (made only when the pool runs short)."""
+        i = len(self._items)
+        if i == len(self._pool):
+            b = QPushButton()
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the panel; Tab would only get in the way
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(0)
+            b.clicked.connect(lambda _=False, b=b: b.on_click())
+            self._pool.append(b)
+        b = self._pool[i]
+        b.setText(text)
+        b.setIcon(QIcon())
         b.setChecked(checked)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the panel; Tab would only get in the way
-        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        b.setMinimumWidth(0)
         b.setToolTip(tip or text)
-        b.clicked.connect(lambda _=False: on_click())
+        b.on_click = on_click
         self.buttons[key] = b
+        self._items.append(b)
         return b
 
     def _show_step(self) -> None:
@@ -243,13 +271,12 @@ class CallPicker(QWidget):
             self.step_label.setText(self._ask)
             for cat in self.categories:
                 b = self._button(f"{cat} {category_word(cat)}", str(cat),
-                                 lambda c=cat: self.choose_category(c), tip=call_name((cat, 0, 0)))
+                                 lambda c=cat: self.choose_category(c), tip=self.names.get((cat, 0, 0), ""))
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 7px 6px;")
-                self._items.append(b)
         else:
             two = self.cat in TWO_RANKS and self.r1 is not None
             ranks = self._ranks(self.cat, self.r1)
-            where = call_name((self.cat, self.r1, 0)) if self.r1 else call_name((self.cat, 0, 0))
+            where = self.names.get((self.cat, self.r1 or 0, 0), "")
             if two:
                 ask = tr("LiarDicePanel", "{call} › and the second rank? (A K Q J T 9 · N none)")
             elif ranks:
@@ -266,7 +293,7 @@ class CallPicker(QWidget):
             for r in ranks:
                 key = (self.cat, self.r1, r) if two else (self.cat, r, 0)
                 chosen = (self.pending == key) if two or self.cat not in TWO_RANKS else self.r1 == r
-                name = self.calls[key][1] if key in self.calls else call_name(key)
+                name = self.calls[key][1] if key in self.calls else self.names.get(key, "")
                 b = self._button(self._rank_label(r), FACES[r].lower(), lambda r=r: self.choose_rank(r),
                                  checked=chosen, tip=name)
                 b.setIcon(QIcon(die_pixmap(FACES[r], 32)))
@@ -274,7 +301,6 @@ class CallPicker(QWidget):
                 items.append(b)
             for b in items:
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")
-            self._items = items
         self._place()
         restyle(self, base_pt(self))
         self.back_button.setVisible(self.cat is not None)

@@ -1,9 +1,9 @@
 """Physical mode, after a challenge: the table enters the five faces under the cup (LD-R5, §6).
 
 Face buttons (A K Q J 10 9, or pips 1-6 with ordinary dice, LD-D14) and keys (a k q j t/0 9, or
-1-6; Backspace deletes the last face, Esc clears). With five faces the engine's verdict preview
-names the hand and who pays; Confirm (Enter) sends ``show``. Anything else sent is refused by
-the engine with its own message, and nothing changes.
+1-6; Backspace deletes the last face, Esc clears). With five faces the engine's own words for the
+show (``controller.describe``) name the hand and who pays before anything moves; Confirm (Enter)
+sends it. Anything else sent is refused by the engine with its own message, and nothing changes.
 """
 from __future__ import annotations
 
@@ -11,12 +11,11 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tableapp.core.errors import TableError
-from tableapp.games.liar_dice import verdict
+from tableapp.core.views import Choice
 from tableapp.ui import style
-from tableapp.ui.art.dice import die_pixmap
-
-from .common import DiceStrip, FitButton, FitLabel, sized
+from tableapp.ui.art.dice import DiceStrip, die_pixmap
+from tableapp.ui.panels.kit.fit import FitButton, FitLabel
+from tableapp.ui.panels.kit.scale import sized
 
 POKER = ("A", "K", "Q", "J", "10", "9")
 PIPS = ("6", "5", "4", "3", "2", "1")
@@ -27,13 +26,14 @@ class FaceEntry(QWidget):
     """The controls (face buttons, Delete, Clear, Confirm); ``display`` (the dice as entered and
     the verdict preview) is a separate widget the panel shows on the board, for everyone."""
 
-    def __init__(self, controller, ordinary: bool, parent=None):
+    def __init__(self, controller, template: Choice, view: dict, parent=None):
+        """``template``: the "show" choice; ``view``: the public view's detail (who called what)."""
         super().__init__(parent)
         self.controller = controller
-        self.ordinary = ordinary
+        self.template = template.action
+        self.ordinary = ordinary = bool(view.get("ordinary_dice"))
         self.faces: list[str] = []
         tr = QCoreApplication.translate
-        view = controller.public_view()
 
         self.display = QWidget()
         self.display.setObjectName("ldFaces")
@@ -126,9 +126,13 @@ class FaceEntry(QWidget):
         self._update()
         return True
 
+    def action(self):
+        """The show with the faces entered (the engine checks them when it is sent)."""
+        return self.template.model_copy(update={"faces": list(self.faces), "counts": None})
+
     def confirm(self) -> bool:
         """Send the faces; the engine refuses anything but five dice, and nothing changes."""
-        if self.controller.submit({"do": "show", "faces": list(self.faces)}):
+        if self.controller.submit(self.action()):
             return True
         self.error.setText(self.controller.last_error or "")
         return False
@@ -162,17 +166,10 @@ class FaceEntry(QWidget):
         self.error.setText("")
         self.controller.dismiss_message()  # a refused entry's banner is stale once the faces change
         n = len(self.faces)
-        if n == 5:
-            try:
-                v = verdict(self.controller.state, faces=self.faces)
-            except (TableError, ValueError) as e:
-                self.verdict.setText("")
-                self.error.setText(str(e))
-            else:
-                self.verdict.setText(v.text)
-            self.confirm_button.setText(tr("LiarDicePanel", "Confirm   ⏎"))
+        if n == 5:  # the engine's words for this show: the hand, and who pays
+            self.verdict.setText(self.controller.describe(self.action()))
         else:
             self.verdict.setText(tr("LiarDicePanel", "{n} of 5 dice entered").format(n=n))
-            self.confirm_button.setText(tr("LiarDicePanel", "Confirm   ⏎"))
+        self.confirm_button.setText(tr("LiarDicePanel", "Confirm   ⏎"))
         self.delete_button.setEnabled(n > 0)
         self.clear_button.setEnabled(n > 0)

@@ -1,53 +1,51 @@
-"""The Liar Dice panel (shared/rules/liar-dice.md): the public board on the left, the action of
-the moment on the right.
+"""The Liar Dice panel (shared/rules/liar-dice.md), on the panel kit: the public board on the left,
+the page of the moment on the right. It reads only the public view (its ``detail``: the calls of
+the round, the last showdown, the table of calls), the cup holder's private view and the choices.
 
 Physical mode: the call picker (with the optional reroll count, LD §6), Challenge, then the face
-entry. Digital mode (hot seat): the cup holder's dice only behind ``controller.private_for``; the
-player to act chooses Accept or Challenge on the public screen; the receiver picks the dice to
-reroll by clicking them. Every key goes through :meth:`LiarDicePanel.on_key`, which hands it to
-the part on screen, so one key never means two things at once.
+entry. Digital mode (hot seat): the cup holder's dice behind the kit's cover (the controller says
+when); the player to act chooses Accept or Challenge on the public screen; the receiver picks the
+dice to reroll by clicking them. Every key goes through :meth:`LiarDicePanel.on_key`, which hands
+it to the part on screen, so one key never means two things at once.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tableapp.games.liar_dice import call_choices
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui.panels.kit import KitPanel, key_text, restyle, sized
+from tableapp.ui.widgets.table_menu import refocus
 
-from ..base import GamePanel
 from .board import CallBoard, EndView
 from .call_picker import CallPicker
-from .common import base_pt, restyle, sized
 from .face_entry import FaceEntry
 from .hot_seat import PrivatePage, RespondPage, challenge_button
 from .reroll_count import RerollCount
-from .table_menu import LiarDiceTableMenu
 
 KEYS = {**{str(d): str(d) for d in range(10)}, **{k: k for k in "akqjtncr"},
         "Return": "enter", "Enter": "enter", "Backspace": "back"}
+VOID_KEY = "Ctrl+Shift+V"
 
 
-class LiarDicePanel(GamePanel):
+def tr(text: str) -> str:
+    return QCoreApplication.translate("LiarDicePanel", text)
+
+
+class LiarDicePanel(KitPanel):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.physical = controller.mode != "digital"
-        state = controller.state
-        self.ordinary = bool(state is not None and state.rules.ordinary_dice)
-        # the parts of the page on screen (each rebuild forgets the old page's)
-        self.picker: CallPicker | None = None
-        self.faces: FaceEntry | None = None
+        self.ordinary = False
+        self._parts(None)
         self.reroll_count: RerollCount | None = None  # physical: the count said aloud
-        self.reroll_dice = None  # digital: the receiver's DiceRow, selectable
-        self.private = None  # the PrivateView on screen, if any
-        self.challenge_button: QPushButton | None = None
-        self._challenge_tip = ""
-        self._ask_respond = ""  # physical: the picker's question while Challenge is still possible
         self._challenge_armed = False  # digital: C pressed once; the second C lifts the cup for good
-        self.accept_button: QPushButton | None = None
+        self._choices: dict[str, Choice] = {}
+        self._calls: list[Choice] = []
+        self._view: PublicView | None = None
+        self._hooked = None
         self.end_view: EndView | None = None
-        self._key = None
-        self._base = 0.0
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -62,12 +60,14 @@ class LiarDicePanel(GamePanel):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.top.addWidget(self.prompt, 1)
         right.addLayout(self.top)
-        self.host = QVBoxLayout()
-        right.addLayout(self.host, 1)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # see KitPanel
+        right.addWidget(self.pages, 1)
         outer.addLayout(right, 2)
-        self.page: QWidget | None = None
-        self.table_menu = LiarDiceTableMenu(self)
+        sized(self.table_menu, 0.95, "padding: 3px 8px;")
         self.board.corner.addWidget(self.table_menu, 0, Qt.AlignmentFlag.AlignTop)
+        # LD-E8, physical only: out of the way, in the Table menu
+        self.void_action = self.table_menu.add(tr("Void this round (dice exposed)…"), VOID_KEY, self.void)
+        self.void_action.setVisible(self.physical)
 
         keys = dict(KEYS)
         if self.physical:  # in hot-seat mode Esc hides the private screen (widgets/cover.py)
@@ -82,49 +82,163 @@ class LiarDicePanel(GamePanel):
             self._cancel_challenge.setEnabled(False)
             self._cancel_challenge.activated.connect(lambda: self.on_key("esc"))
 
-    # -- sizes ---------------------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        if event.type() == event.Type.FontChange:  # the text scale changed (View > Larger text)
-            self._restyle()
-        super().changeEvent(event)
+    def _parts(self, page) -> None:
+        """Forget the parts of the page shown before (each page sets its own)."""
+        self.picker: CallPicker | None = None
+        self.faces: FaceEntry | None = None
+        self.reroll_dice = None  # digital: the receiver's DiceRow, selectable
+        self.challenge_button: QPushButton | None = None
+        self.accept_button: QPushButton | None = None
+        self._challenge_tip = ""
+        self._ask_respond = ""  # physical: the picker's question while Challenge is still possible
+        self._page_key = page
 
-    def _restyle(self) -> None:
-        self._base = base_pt(self)
-        restyle(self, self._base)
+    @property
+    def private(self):
+        """The cover holding the cup holder's screen, while one is on screen (digital)."""
+        return self.pages.cover
+
+    def rescaled(self, base: float) -> None:
         line = self.fontMetrics().height()
         self.setMinimumHeight(round(line * 13))  # the call picker's room; the oval table gives way
         self.board.setMinimumWidth(round(line * 13))
 
-    # -- refresh -------------------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        c = self.controller
-        if c.state is None:
-            return
-        view = c.public_view()
-        key = (id(c.state), c.read_only)
-        if key != self._key:
-            self._key = key
-            self._build(view)
-            self._restyle()
-        self._show_board(view)
-        self.table_menu.update_actions(self.physical)
+    # -- the page of the moment ---------------------------------------------------------------------------
+    def update_view(self, view: PublicView, choices: list[Choice]) -> None:
+        self._view = view
+        d = view.detail
+        self.ordinary = bool(d.get("ordinary_dice"))
+        self._calls = [ch for ch in choices if ch.group == "call"]
+        self._choices = {ch.action.do: ch for ch in choices if ch.group != "call"}
+        self.void_action.setEnabled(self.physical and "void" in self._choices)
+        name, key, build, update, keep = self._page(view)
+        moment = (name, view.to_act, view.phase, view.stake, view.round)
+        if moment != self._page_key:  # a new moment: the parts of the last one go
+            if self._challenge_armed:
+                self._arm_challenge(False)
+            self._parts(moment)
+            self.board.set_extra(None)
+            self.board.set_action(None)
+            if self.physical:
+                self._set_reroll_count(name == "picker" and view.phase in ("respond", "call"))
+            self.show_page(name, key, build, update, keep)
+        cover = self.pages.cover
+        if cover is not None and cover is not self._hooked:  # the prompt gives the cup holder the room
+            self._hooked = cover
+            cover.revealed.connect(lambda shown: self.prompt.setVisible(not shown))
+        if cover is not None and self.prompt.isVisibleTo(self) != cover.covered:
+            self.prompt.setVisible(cover.covered)
+        self._show_board()
 
-    def _show_board(self, view=None) -> None:
-        view = view or self.controller.public_view()
+    def _page(self, view: PublicView):
+        """(name, key, build, update, keep) of the page of the moment. Pages that come back turn
+        after turn (the answer to a call, the picker, the cup holder's dice) are kept and re-labelled
+        (``update``) rather than built again."""
+        who, phase, call = view.to_act, view.phase, view.stake or ""
+        ch = self._choices
+        if view.over or not (ch or self._calls):
+            text = tr("The app rolls the dice…") if not view.over and not self.physical else ""
+            return "none", (text,), lambda _p: self._plain(text), None, False
+        if "show" in ch:
+            return "faces", (view.round, call), lambda _p: self._faces_page(ch["show"]), None, False
+        if not self.physical and phase in ("open", "reroll", "call"):
+            return ("private", (who, view.round), lambda mine: self._private_page(who, phase, mine),
+                    lambda page, mine: self._private_page(who, phase, mine, page), False)
+        if self._calls:
+            return ("picker", (), lambda _p: self._picker_page(who, phase),
+                    lambda page, _p: self._picker_page(who, phase, page), True)
+        # respond: digital (accept and see the dice, or challenge), or physical after Five Aces (LD-D9)
+        return ("respond", (), lambda _p: self._respond_page(who, call),
+                lambda page, _p: self._respond_page(who, call, page), True)
+
+    def _plain(self, text: str) -> QWidget:
+        self.prompt.setText(text)
+        self.prompt.show()
+        return QWidget()
+
+    def _faces_page(self, show: Choice) -> QWidget:
+        self.prompt.hide()  # the face entry says what to do
+        self.faces = FaceEntry(self.controller, show, self._view.detail)
+        restyle(self.faces.display, self.base)
+        self.board.set_extra(self.faces.display)
+        return self.faces
+
+    def _picker_page(self, who: str, phase: str, page: CallPicker | None = None) -> QWidget:
+        self.prompt.show()
+        if phase == "open":
+            self.prompt.setText(tr("{name}: roll under the cup, look, and call").format(name=who))
+            return self._call_picker("Esc", "", page)
+        if phase == "respond":
+            self.challenge_button = challenge_button(self._choices["challenge"], self.challenge)
+            self._challenge_tip = self.challenge_button.toolTip()
+            restyle(self.challenge_button, self.base)
+            self.board.set_action(self.challenge_button)  # right under the call it challenges
+            self._ask_respond = tr("{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
+            picker = self._call_picker("Esc", self._ask_respond, page)
+            self._count_changed()
+            return picker
+        # "call": the cup was taken with Accept
+        return self._call_picker("Esc", tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who),
+                                 page)
+
+    def _respond_page(self, who: str, call: str, page: RespondPage | None = None) -> QWidget:
+        self.prompt.show()
+        accept = self._choices.get("accept")
+        if accept is None:  # LD-D9: nothing is higher
+            self.prompt.setText(tr("{name}: nothing is higher than {call}. Challenge!").format(name=who, call=call))
+        else:
+            self.prompt.setText(tr("{name}: accept {call} and see the dice, or challenge").format(name=who, call=call))
+        if page is None:
+            page = RespondPage(self.accept, self.challenge)
+        page.set(accept, self._choices["challenge"])
+        restyle(page, self.base)
+        self.accept_button, self.challenge_button = page.accept_shown, page.challenge_button
+        return page
+
+    def _private_page(self, who: str, phase: str, mine, page: PrivatePage | None = None) -> QWidget:
+        """Built by the kit only once ``who`` has taken the screen (and kept while they hold it):
+        draws only their private view."""
+        texts = {
+            "open": tr("{name} looks at the dice and calls"),
+            "reroll": tr("{name} took the cup and chooses dice to reroll"),
+            "call": tr("{name} calls higher than {call}"),
+        }
+        self.prompt.setText(texts[phase].format(name=who, call=self._view.stake or ""))
+        self.prompt.hide()  # the cup holder took the screen: the summary line says the rest
+        if page is None:
+            page = PrivatePage(who, self.fontMetrics().height(), self.reroll,
+                               lambda ask: self._call_picker("⌫", ask))
+        had = page.picker
+        page.set_phase(phase, mine)
+        if had is not None and phase != "reroll":
+            had.set_calls(self._calls, self._view.detail.get("calls") or [])
+        restyle(page, self.base)
+        self.reroll_dice = page.dice if phase == "reroll" else None
+        self.picker = page.picker if phase != "reroll" else None
+        return page
+
+    def _call_picker(self, back_key: str, ask: str = "", picker: CallPicker | None = None) -> CallPicker:
+        def submit(choice: Choice) -> bool:
+            action = choice.action
+            if self.reroll_count is not None and self.reroll_count.count is not None:
+                action = action.model_copy(update={"rerolled": self.reroll_count.count})
+            return self.controller.submit(action)
+
+        table = self._view.detail.get("calls") or []
+        if picker is None:
+            picker = CallPicker(self._calls, table, submit, back_key, ask)
+        else:
+            picker.set_calls(self._calls, table, ask)
+        self.picker = picker
+        return picker
+
+    # -- the board and the reroll count ---------------------------------------------------------------------
+    def _show_board(self) -> None:
+        view = self._view
         declared = None
         if self.reroll_count is not None and self.reroll_count.count is not None:
-            declared = (view.get("to_act"), self.reroll_count.count)
-        self.board.show_view(view, declared, self.ordinary)
-
-    def _set_page(self, page: QWidget | None) -> None:
-        if self.page is not None:
-            self.host.removeWidget(self.page)
-            self.page.hide()
-            self.page.deleteLater()
-        self.page = page
-        if page is not None:
-            self.host.addWidget(page, 1)
-            page.show()  # now, not at the next event loop turn: a quick key must find it on screen
+            declared = (view.to_act, self.reroll_count.count)
+        self.board.show_view(view.detail, declared, self.ordinary)
 
     def _count_changed(self, _count=None) -> None:
         """A reroll count said aloud means the player accepted (LD-R4): accepting is final (LD-D8),
@@ -135,14 +249,12 @@ class LiarDicePanel(GamePanel):
             return
         accepted = self.reroll_count.count is not None
         b.setEnabled(not accepted)
-        b.setToolTip(QCoreApplication.translate(
-            "LiarDicePanel", "Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.")
-            if accepted else self._challenge_tip)
+        b.setToolTip(tr("Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.")
+                     if accepted else self._challenge_tip)
         if self.picker is not None and self._ask_respond:
-            name = self.controller.to_act()
-            self.picker.set_ask(QCoreApplication.translate(
-                "LiarDicePanel", "{name} took the cup: call higher (choose a hand, 1–8)").format(name=name)
-                if accepted else self._ask_respond)
+            name = self._view.to_act
+            self.picker.set_ask(tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=name)
+                                if accepted else self._ask_respond)
 
     def _set_reroll_count(self, on: bool) -> None:
         if on and self.reroll_count is not None:  # kept from the last turn: a new turn has no count yet
@@ -159,98 +271,7 @@ class LiarDicePanel(GamePanel):
             self.top.insertWidget(1, self.reroll_count, 1)
         self.prompt.setVisible(not on)
 
-    def _build(self, view) -> None:
-        c = self.controller
-        tr = QCoreApplication.translate
-        self.picker = self.faces = self.reroll_dice = self.private = None
-        self.challenge_button = self.accept_button = None
-        self._ask_respond = ""
-        if self._challenge_armed:
-            self._arm_challenge(False)
-        phase, who = view.get("phase"), view.get("to_act")
-        actions = c.legal_actions()
-        can = {getattr(a, "do", None) for a in actions if getattr(a, "by", None) in (None, who)}
-        self.board.set_extra(None)
-        self.board.set_action(None)
-        self._set_reroll_count(self.physical and phase in ("respond", "call") and "call" in can)
-        if not actions or phase == "over":
-            self.prompt.setText("")
-            self._set_page(None)
-            return
-        call = view.get("call_name") or ""
-        if self.physical:
-            if phase == "show":
-                self.prompt.hide()  # the face entry says what to do
-                self.faces = FaceEntry(c, self.ordinary)
-                self.board.set_extra(self.faces.display)
-                self._set_page(self.faces)
-            elif phase == "open":
-                self.prompt.setText(tr("LiarDicePanel", "{name}: roll under the cup, look, and call").format(name=who))
-                self._set_page(self._call_picker(who, "Esc"))
-            elif phase == "respond" and "call" in can:
-                self.challenge_button = challenge_button(who, self.challenge)
-                self._challenge_tip = self.challenge_button.toolTip()
-                self.board.set_action(self.challenge_button)  # right under the call it challenges
-                self._ask_respond = tr(
-                    "LiarDicePanel", "{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
-                self._set_page(self._call_picker(who, "Esc", self._ask_respond))
-                self._count_changed()
-            elif phase == "respond":  # LD-D9: nothing is higher
-                self.prompt.setText(tr("LiarDicePanel", "{name}: nothing is higher than {call}. Challenge!").format(
-                    name=who, call=call))
-                self._set_page(self._respond_page(who, accept=False))
-            else:  # "call": the cup was taken with Accept
-                self._set_page(self._call_picker(who, "Esc", tr(
-                    "LiarDicePanel", "{name} took the cup: call higher (choose a hand, 1–8)").format(name=who)))
-            return
-        # digital: hot seat
-        if phase == "respond":
-            c.screen_holder = None  # the cup holder's screen is covered before it is handed on
-            self.prompt.setText(tr("LiarDicePanel", "{name}: accept {call} and see the dice, or challenge").format(
-                name=who, call=call))
-            self._set_page(self._respond_page(who, accept="accept" in can))
-        elif phase in ("open", "reroll", "call"):
-            texts = {
-                "open": tr("LiarDicePanel", "{name} looks at the dice and calls"),
-                "reroll": tr("LiarDicePanel", "{name} took the cup and chooses dice to reroll"),
-                "call": tr("LiarDicePanel", "{name} calls higher than {call}"),
-            }
-            self.prompt.setText(texts[phase].format(name=who, call=call))
-            self.private = c.private_for(who, lambda: self._private_page(who, phase))
-            self.prompt.setVisible(self.private.covered)  # the cup holder needs the room
-            self._set_page(self.private)
-        else:
-            self.prompt.setText(tr("LiarDicePanel", "The app rolls the dice…"))
-            self._set_page(None)
-
-    # -- pages -----------------------------------------------------------------------------------------------
-    def _call_picker(self, who: str, back_key: str, ask: str = "") -> CallPicker:
-        def submit(text: str) -> bool:
-            data = {"by": who, "do": "call", "call": text}
-            if self.reroll_count is not None and self.reroll_count.count is not None:
-                data["rerolled"] = self.reroll_count.count
-            return self.controller.submit(data)
-
-        self.picker = CallPicker(call_choices(self.controller.state), submit, back_key, ask)
-        return self.picker
-
-    def _respond_page(self, who: str, accept: bool) -> QWidget:
-        page = RespondPage(who, self.accept if accept else None, self.challenge)
-        self.accept_button, self.challenge_button = page.accept_button, page.challenge_button
-        return page
-
-    def _private_page(self, who: str, phase: str) -> QWidget:
-        """Built only once ``who`` has taken the screen; draws only ``view(state, who)``."""
-        c = self.controller
-        self.prompt.hide()  # the cup holder took the screen: the summary line says the rest
-        page = PrivatePage(who, phase, c.engine.view(c.state, who), self.fontMetrics().height(), self.reroll,
-                           lambda ask: self._call_picker(who, "⌫", ask))
-        if phase == "reroll":
-            self.reroll_dice = page.dice
-        restyle(page, base_pt(self))
-        return page
-
-    # -- acting -------------------------------------------------------------------------------------------------
+    # -- acting -----------------------------------------------------------------------------------------------
     def challenge(self) -> bool:
         if self.challenge_button is not None and not self.challenge_button.isEnabled():
             # a reroll count was given: the player accepted (LD-D8); say why, drop nothing
@@ -263,39 +284,54 @@ class LiarDicePanel(GamePanel):
             self._arm_challenge(True)
             return True
         self._challenge_armed = False
-        return c.submit({"by": c.to_act(), "do": "challenge"})
+        return c.submit(self._choices["challenge"].action)
 
     def _arm_challenge(self, on: bool) -> None:
-        tr = QCoreApplication.translate
         self._challenge_armed = on
         if not self.physical:
             self._cancel_challenge.setEnabled(on)
         b = self.challenge_button
         if b is not None:
-            # no wider than "C  Challenge!": the panel's columns must not shift (the banner says the rest)
-            b.setText(tr("LiarDicePanel", "Press C again") if on else tr("LiarDicePanel", "C  Challenge!"))
+            # no wider than "C   Challenge": the panel's columns must not shift (the banner says the rest)
+            b.setText(tr("Press C again") if on else key_text(b.choice.label, b.key))
         if on:
-            self.controller.notify(tr("LiarDicePanel", "{name}: challenge {call}? It cannot be undone: C again "
-                                                       "lifts the cup, Esc takes it back.").format(
-                name=self.controller.to_act(), call=self.controller.public_view().get("call_name") or ""))
+            self.controller.notify(tr("{name}: challenge {call}? It cannot be undone: C again lifts the cup, "
+                                      "Esc takes it back.").format(name=self._view.to_act, call=self._view.stake or ""))
         else:
             self.controller.dismiss_message()
 
     def accept(self) -> bool:
-        return self.controller.submit({"by": self.controller.to_act(), "do": "accept"})
+        return self.controller.submit(self._choices["accept"].action)
 
     def reroll(self) -> bool:
         if self.reroll_dice is None:
             return False
-        return self.controller.submit({"by": self.controller.to_act(), "do": "reroll",
-                                       "dice": self.reroll_dice.selected_positions()})
+        template = self._choices["reroll"].action
+        return self.controller.submit(template.model_copy(update={"dice": self.reroll_dice.selected_positions()}))
+
+    def void(self) -> None:
+        """LD-E8: the dice were exposed or knocked; asked first, no chips move."""
+        choice = self._choices.get("void")
+        if choice is None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(tr("Void this round?"))
+        box.setText(tr("The dice were exposed or knocked: void this round? No chips move."))
+        box.setInformativeText(self.controller.describe(choice.action))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        answer = box.exec()
+        refocus(self)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.controller.submit(choice.action)
 
     # -- keys ---------------------------------------------------------------------------------------------------
     def on_key(self, name: str) -> bool:
         """One key, given to the part of the panel on screen (see the module docstring)."""
-        if self.page is None or not self.isVisible():
+        if self.pages.current_name in (None, "none") or not self.isVisible():
             return False
-        if self.private is not None and self.private.covered:
+        if self.pages.covered:
             return False  # nothing private answers keys before its player took the screen
         if self.faces is not None:
             return self.faces.key(name)
@@ -321,9 +357,11 @@ class LiarDicePanel(GamePanel):
     # -- the end of the game (shown by the table view) ----------------------------------------------------------
     def end_widget(self) -> QWidget | None:
         c = self.controller
-        if c.run is None or not c.game_over or not c.public_view().get("winner"):
+        view = c.public()
+        if view is None or not view.over or not view.detail.get("winner"):
             return None
-        won = sum(t.amount for p in c.run.played for t in p.transfers if t.reason == "LD-C5")  # LD-C5: read
-        self.end_view = EndView(c.public_view(), won, self.ordinary)
-        restyle(self.end_view, base_pt(self))
+        winner = view.detail["winner"]
+        won = sum(t.amount for t in c.last_transfers() if t.src.startswith("#pot") and t.dst == winner)
+        self.end_view = EndView(view.detail, won, bool(view.detail.get("ordinary_dice")))
+        restyle(self.end_view, self.base)
         return self.end_view

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QS
 
 from tableapp.ui import style
 
-from .common import base_pt, restyle, sized
+from tableapp.ui.panels.kit.scale import base_pt, restyle, sized
 
 
 class RerollCount(QWidget):

@@ -1,0 +1,149 @@
+"""Text that fits: a button whose bold text shrinks to its width, and a label as large as its room
+allows (a call or a verdict must read from across the table, however long, in any language)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+from tableapp.ui import style
+
+from .scale import restyle, sized
+
+
+class FitButton(QPushButton):
+    """A push button whose bold text shrinks (from ``largest`` down to ``smallest`` times the
+    app's text size) to fit its width: a long call must not be cut, in any language."""
+
+    def __init__(self, largest: float, smallest: float, extra: str = "", parent=None):
+        super().__init__(parent)
+        self._largest, self._smallest, self._extra = largest, smallest, extra
+        sized(self, largest, extra)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(0)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        base = float(self.property("ldBase") or style.BASE_PT)
+        room = self.width() - 40  # padding and border
+        factor = self._largest
+        while factor > self._smallest:
+            f = QFont(self.font())
+            f.setPointSizeF(base * factor)
+            f.setBold(True)
+            if QFontMetricsF(f).horizontalAdvance(self.text()) <= room:
+                break
+            factor = max(self._smallest, factor * 0.93)
+        if abs(float(self.property("ldFactor") or 0) - factor) > 1e-6:
+            sized(self, factor, self._extra)
+            restyle(self, base)
+
+
+class FitLabel(QWidget):
+    """Bold text as large as fits (up to ``lines`` lines) between ``smallest`` and ``largest``
+    times the app's text size: the current call must read from across the table, however long."""
+
+    def __init__(self, largest: float, smallest: float, lines: int = 2, color: str = style.INK, parent=None):
+        super().__init__(parent)
+        self._text = ""
+        self._largest, self._smallest, self._lines = largest, smallest, lines
+        self._color = QColor(color)
+        self._align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.setAccessibleName(text)
+            self.setToolTip(text)  # the whole text, should even the smallest size not hold it
+            self.update()
+
+    def set_color(self, color: str) -> None:
+        self._color = QColor(color)
+        self.update()
+
+    def setAlignment(self, align) -> None:
+        self._align = align
+        self.update()
+
+    def _font(self, factor: float) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(max(7.0, self.font().pointSizeF() * factor))
+        f.setBold(True)
+        return f
+
+    def sizeHint(self) -> QSize:
+        h = QFontMetricsF(self._font(self._largest)).lineSpacing()
+        return QSize(200, round(h * min(self._lines, 1.6)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, round(QFontMetricsF(self._font(self._smallest)).lineSpacing() * 1.1))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.FontChange:
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def _fitting(self, rect: QRectF) -> tuple[QFont, int]:
+        """The largest font that fits: on one line if it can stay large (a Japanese call must not
+        break mid-word), else wrapped on up to ``lines`` lines."""
+        one = int(self._align)
+        factor = self._largest
+        while factor >= max(self._smallest, self._largest * 0.6):
+            font = self._font(factor)
+            fm = QFontMetricsF(font)
+            if fm.horizontalAdvance(self._text) <= rect.width() and fm.height() <= rect.height() + 0.5:
+                return font, one
+            factor *= 0.92
+        flags = one | int(Qt.TextFlag.TextWordWrap)
+        factor = self._largest
+        while factor > self._smallest:
+            font = self._font(factor)
+            fm = QFontMetricsF(font)
+            box = fm.boundingRect(rect, flags, self._text)
+            lines = box.height() / fm.lineSpacing()
+            if (box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
+                    and lines <= self._lines + 0.2):
+                return font, flags
+            factor = max(self._smallest, factor * 0.92)
+        # the smallest size, on as many lines as it takes; if even that is cut (a long Japanese
+        # verdict on a narrow board), smaller still, and at the very least the start is shown
+        floor = min(self._smallest, 0.7)
+        while True:
+            font = self._font(factor)
+            box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+            if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
+                return font, flags
+            if factor <= floor or font.pointSizeF() <= 7.0:
+                top = (one & ~int(Qt.AlignmentFlag.AlignVertical_Mask)) | int(Qt.AlignmentFlag.AlignTop)
+                return font, top | int(Qt.TextFlag.TextWordWrap)
+            factor = max(floor, factor * 0.92)
+
+    def fits(self) -> bool:
+        """True if the whole text is drawn inside the label (for the tests)."""
+        rect = QRectF(self.rect())
+        font, flags = self._fitting(rect)
+        box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+        return box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
+
+    def paintEvent(self, event) -> None:
+        if not self._text:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        rect = QRectF(self.rect())
+        font, flags = self._fitting(rect)
+        painter.setFont(font)
+        painter.setPen(self._color)
+        painter.drawText(rect, flags, self._text)
+        painter.end()

@@ -1,0 +1,102 @@
+"""The kit's base panel. A game's panel on the kit writes three things:
+
+- ``__init__``: its layout, with ``self.pages`` (where the page of the moment goes) and
+  ``self.table_menu`` ("Table ▾": leaving and ending early for every game; ``add`` its own);
+- ``update_view(view, choices)``: redraw its public parts from the ``PublicView``, then
+  ``self.show_page(name, key, build, update)`` for the page of the moment (built only when its key
+  changes; behind the hot-seat cover whenever the controller says a seat's private view is due,
+  ``build`` then receiving that ``PrivateView``);
+- optionally ``style_sheet(base)`` (its own looks at the app's text size, in points) and
+  ``rescaled(base)``.
+
+Key buttons come from ``Choice``s (``keys.KeyButton``, ``keys.ChoiceButtons``); facts the table
+reports from ``entries``; widgets marked with ``scale.sized`` follow the text size."""
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui.widgets.table_menu import TableMenuButton
+
+from ..base import GamePanel
+from .pages import Build, Pages, Update
+from .scale import base_pt, restyle
+
+
+class KitPanel(GamePanel):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.pages = Pages(controller)
+        self.table_menu = TableMenuButton(self)
+        self._base = 0.0
+        # its height is the table view's to give (and the panel's minimum, ``setMinimumHeight`` in
+        # ``rescaled``), never its page's: a panel that grew and shrank with each page would make the
+        # oval table above re-place and repaint every seat on every click
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+
+    # -- what a panel writes -------------------------------------------------------------------------------
+    def update_view(self, view: PublicView, choices: list[Choice]) -> None:
+        """Redraw from ``view`` and show the page of the moment (see the module docstring)."""
+
+    def style_sheet(self, base: float) -> str:
+        """The panel's own style sheet at text size ``base`` (pt); "" for none."""
+        return ""
+
+    def rescaled(self, base: float) -> None:
+        """The text size changed (after the marked widgets got their new sizes)."""
+
+    def sizeHint(self) -> QSize:
+        """As tall as its minimum, whatever the page (see ``__init__``: the table view's stack asks, often;
+        the width is the splitter's to give, so no page's layout is measured for it either)."""
+        return QSize(480, self.minimumHeight())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # a wrapped prompt's height must not reach the table view's layout either
+
+    # -- what the kit does ------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        view = c.public()
+        if view is None:
+            return
+        if not self._base:
+            self._rescale()
+        self.update_view(view, c.choices())
+        self.table_menu.update_actions()
+
+    def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None,
+                  keep: bool = False) -> QWidget | None:
+        """Show the page ``name`` (``kit.pages.Pages.show_page``); a new page gets the text size."""
+        def styled(private):
+            page = build(private)
+            if page is not None:
+                restyle(page, self.base)
+            return page
+        return self.pages.show_page(name, key, styled, update, keep)
+
+    @property
+    def base(self) -> float:
+        """The app's text size in points, as this panel has it."""
+        if not self._base:
+            self._base = base_pt(self)
+        return self._base
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._base:  # View > Larger text
+            self._rescale()
+
+    def _rescale(self) -> None:
+        base = base_pt(self)
+        first = not self._base
+        if base == self._base and not first:
+            return
+        self._base = base
+        sheet = self.style_sheet(base)
+        if sheet and sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
+        restyle(self, base)
+        self.rescaled(base)
