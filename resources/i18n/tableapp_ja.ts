@@ -12,199 +12,122 @@
   <context>
     <name>ChickenLlamaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="28" />
-      <source>Enter</source>
-      <translation>Enter</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="222" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="145" />
       <source>1 coin</source>
       <translation>コイン 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="223" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="146" />
       <source>{n} coins</source>
       <translation>コイン {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="228" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
       <source>1 llama</source>
       <translation>ラマ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="229" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="152" />
       <source>{n} llamas</source>
       <translation>ラマ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="230" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="153" />
       <source>1 chicken</source>
       <translation>ニワトリ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="231" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="154" />
       <source>{n} chickens</source>
       <translation>ニワトリ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="232" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="155" />
       <source>{llamas}, {chickens}</source>
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="63" />
-      <source>Not counted</source>
-      <translation>数えていない</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
-      <source>How many bills did {name} draw?</source>
-      <translation>{name} さんは何枚引きましたか？</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="75" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="55" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="80" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="85" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="109" />
-      <source>llamas</source>
-      <translation>ラマ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="110" />
-      <source>chickens</source>
-      <translation>ニワトリ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="131" />
-      <source>holds {n} bills</source>
-      <translation>手札 {n} 枚</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="132" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="234" />
-      <source>2 to 5 bills</source>
-      <translation>2〜5 枚</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="140" />
-      <source>Confirm the showdown</source>
-      <translation>判定を確定</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="165" />
-      <source>Enter the llamas and the chickens of {names}.</source>
-      <translation>{names} のラマとニワトリの枚数を入力してください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="123" />
-      <source>Withdraw: pay {pays}, get {back} back</source>
-      <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="184" />
-      <source>{name} folded: who wins this round?</source>
-      <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="186" />
-      <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
-      <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="232" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="23" />
-      <source>{name} wins the game!</source>
-      <translation>{name} さんがゲームに勝利！</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="238" />
-      <source>{name}: {coins}</source>
-      <translation>{name} さん：{coins}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="241" />
-      <source>{name}: out</source>
-      <translation>{name} さん：脱落</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="37" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="39" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="97" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="88" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="120" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="111" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="122" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="113" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="124" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="115" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="131" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="122" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="132" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="123" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="125" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="136" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="127" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="138" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="129" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="140" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="131" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="202" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="180" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="206" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="184" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="210" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -221,8 +144,6 @@
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="38" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="39" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
@@ -247,116 +168,176 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="60" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="25" />
+      <source>{name} wins the game!</source>
+      <translation>{name} さんがゲームに勝利！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="62" />
       <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
       <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="70" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="72" />
       <source>The top bill of the pile: everyone sees its common side and marks.</source>
       <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="87" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="89" />
       <source>{phase} · the table</source>
       <translation>{phase} · テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="89" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="91" />
       <source>{phase} · {name}</source>
       <translation>{phase} · {name} さん</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="94" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="96" />
       <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
       <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="100" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="102" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="108" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="110" />
       <source>pile
 {n} bills</source>
       <translation>山札
 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="135" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="137" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="136" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="138" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="185" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="188" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="186" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="189" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="187" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="190" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="193" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="196" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="214" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="216" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="219" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="221" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="222" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="225" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="223" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="226" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="227" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="236" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="237" />
+      <source>2 to 5 bills</source>
+      <translation>2〜5 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="239" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="30" />
-      <source>A player leaves the game ({key})</source>
-      <translation>プレイヤーが退席（{key}）</translation>
+      <source>Enter</source>
+      <translation type="obsolete">Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table_menu.py" line="42" />
+      <source>Not counted</source>
+      <translation type="obsolete">数えていない</translation>
+    </message>
+    <message>
+      <source>How many bills did {name} draw?</source>
+      <translation type="obsolete">{name} さんは何枚引きましたか？</translation>
+    </message>
+    <message>
+      <source>llamas</source>
+      <translation type="obsolete">ラマ</translation>
+    </message>
+    <message>
+      <source>chickens</source>
+      <translation type="obsolete">ニワトリ</translation>
+    </message>
+    <message>
+      <source>holds {n} bills</source>
+      <translation type="obsolete">手札 {n} 枚</translation>
+    </message>
+    <message>
+      <source>Confirm the showdown</source>
+      <translation type="obsolete">判定を確定</translation>
+    </message>
+    <message>
+      <source>Enter the llamas and the chickens of {names}.</source>
+      <translation type="obsolete">{names} のラマとニワトリの枚数を入力してください。</translation>
+    </message>
+    <message>
+      <source>Withdraw: pay {pays}, get {back} back</source>
+      <translation type="obsolete">撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
+    </message>
+    <message>
+      <source>{name} folded: who wins this round?</source>
+      <translation type="obsolete">{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
+    </message>
+    <message>
+      <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
+      <translation type="obsolete">{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
+    </message>
+    <message>
+      <source>{name}: {coins}</source>
+      <translation type="obsolete">{name} さん：{coins}</translation>
+    </message>
+    <message>
+      <source>{name}: out</source>
+      <translation type="obsolete">{name} さん：脱落</translation>
+    </message>
+    <message>
+      <source>A player leaves the game ({key})</source>
+      <translation type="obsolete">プレイヤーが退席（{key}）</translation>
+    </message>
+    <message>
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
-      <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
+      <translation type="obsolete">これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
       <source>Table ▾</source>
@@ -386,27 +367,29 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="151" />
+      <location filename="../../tableapp/ui/controller.py" line="202" />
+      <location filename="../../tableapp/ui/controller.py" line="252" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="154" />
+      <location filename="../../tableapp/ui/controller.py" line="204" />
+      <location filename="../../tableapp/ui/controller.py" line="255" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="163" />
+      <location filename="../../tableapp/ui/controller.py" line="264" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="192" />
+      <location filename="../../tableapp/ui/controller.py" line="295" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="193" />
+      <location filename="../../tableapp/ui/controller.py" line="296" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -415,29 +398,31 @@
     <name>Cover</name>
     <message>
       <location filename="../../tableapp/ui/widgets/cover.py" line="36" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="72" />
       <source>Pass the screen to {name}</source>
       <translation>画面を {name} さんに渡してください</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/cover.py" line="43" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="74" />
       <source>Only {name} should look at the screen now.</source>
       <translation>ここからは {name} さんだけが画面を見てください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="55" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="92" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="57" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="105" />
       <source>I am {name}: show (Space)</source>
       <translation>{name} です：表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="163" />
-      <source>Only for {name}</source>
-      <translation>{name} さん専用</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="166" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="198" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/cover.py" line="204" />
+      <source>Only for {name}</source>
+      <translation>{name} さん専用</translation>
     </message>
   </context>
   <context>
@@ -612,34 +597,28 @@
       <translation>数字をスペースで区切って入力（例：6 1 2）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="179" />
       <source>This night is finished: read-only.</source>
-      <translation>この夜は終了しました：閲覧のみ。</translation>
+      <translation type="obsolete">この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="181" />
       <source>The game is over.</source>
-      <translation>ゲーム終了です。</translation>
+      <translation type="obsolete">ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="183" />
       <source>{name}, your turn:</source>
-      <translation>{name} さんの番です：</translation>
+      <translation type="obsolete">{name} さんの番です：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="184" />
       <source>The table reports:</source>
-      <translation>テーブルの結果：</translation>
+      <translation type="obsolete">テーブルの結果：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="188" />
       <source>Report {what}…</source>
-      <translation>{what} を入力…</translation>
+      <translation type="obsolete">{what} を入力…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/base.py" line="238" />
       <source>Only you can see: {what}</source>
-      <translation>あなただけに見える情報：{what}</translation>
+      <translation type="obsolete">あなただけに見える情報：{what}</translation>
     </message>
   </context>
   <context>
@@ -779,197 +758,197 @@
   <context>
     <name>LiarDicePanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="24" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="25" />
       <source>{name}: {call} (rerolled {n})</source>
       <translation>{name}：{call}（{n} 個振りなおし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="27" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="28" />
       <source>{name}: {call}</source>
       <translation>{name}：{call}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="45" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="46" />
       <source>Round {n}: {challenger} challenged {caller}</source>
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="149" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="152" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="153" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="153" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="154" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="158" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="166" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="167" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="176" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="177" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="193" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="194" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="194" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="195" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="35" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="40" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="254" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="281" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="256" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="283" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="258" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="285" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="264" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="291" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="281" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="307" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="285" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="311" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="287" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="313" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="291" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="317" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="20" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="15" />
       <source>Aces</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="21" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="16" />
       <source>Kings</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="22" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="17" />
       <source>Queens</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="23" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="18" />
       <source>Jacks</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="24" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="19" />
       <source>Tens</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="25" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="20" />
       <source>Nines</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="29" />
       <source>High card</source>
       <translation>ハイ・カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="30" />
       <source>Pair</source>
       <translation>ワン・ペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="36" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="31" />
       <source>Two pair</source>
       <translation>ツー・ペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="37" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="32" />
       <source>Three</source>
       <translation>スリー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="38" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="33" />
       <source>Straight</source>
       <translation>ストレート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="39" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
       <source>Full house</source>
       <translation>フルハウス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="40" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
       <source>Four</source>
       <translation>フォー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="41" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="36" />
       <source>Five</source>
       <translation>ファイブ</translation>
     </message>
@@ -1009,142 +988,70 @@
       <translation>ダイスは 5 個入力済みです。Backspace で最後の 1 個を消せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="149" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="153" />
       <source>The challenge is made: enter the five dice shown.</source>
       <translation>チャレンジ済みです：出た 5 個のダイスを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="152" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="156" />
       <source>"{key}" is not a die face: A K Q J T (10) 9, or pips 1 to 6.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="153" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="157" />
       <source>"{key}" is not a die face: A K Q J T (10) 9.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="173" />
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="176" />
-      <source>Confirm   ⏎</source>
-      <translation>確定   ⏎</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="175" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="172" />
       <source>{n} of 5 dice entered</source>
       <translation>5 個中 {n} 個入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="17" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="276" />
-      <source>C  Challenge!</source>
-      <translation>C  チャレンジ！</translation>
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="173" />
+      <source>Confirm   ⏎</source>
+      <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="18" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="25" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="67" />
       <source>{name} challenges: lift the cup (key C)</source>
       <translation>{name} さんがチャレンジ：カップを開ける（キー C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="38" />
-      <source>A  Accept</source>
-      <translation>A  アクセプト</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="39" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="59" />
       <source>{name} takes the cup and sees the dice (key A)</source>
       <translation>{name} さんがカップを受け取り、ダイスを見る（キー A）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="66" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="91" />
       <source>Nothing to show.</source>
       <translation>表示するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="74" />
-      <source>{name}, your dice. Call a hand (keys 1–8):</source>
-      <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="77" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
       <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
       <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="133" />
+      <source>{name}, your dice. Call a hand (keys 1–8):</source>
+      <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="144" />
       <source>Keep all five dice   ⏎</source>
       <translation>5 個ともそのまま   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="94" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="145" />
       <source>Reroll 1 die   ⏎</source>
       <translation>1 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="95" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="146" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="138" />
-      <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
-      <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="143" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="203" />
-      <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
-      <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="188" />
-      <source>{name}: roll under the cup, look, and call</source>
-      <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="194" />
-      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
-      <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="199" />
-      <source>{name}: nothing is higher than {call}. Challenge!</source>
-      <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="209" />
-      <source>{name}: accept {call} and see the dice, or challenge</source>
-      <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="214" />
-      <source>{name} looks at the dice and calls</source>
-      <translation>{name} さんがダイスを見てコール</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="215" />
-      <source>{name} took the cup and chooses dice to reroll</source>
-      <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="216" />
-      <source>{name} calls higher than {call}</source>
-      <translation>{name} さんが「{call}」より上の役をコール</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="223" />
-      <source>The app rolls the dice…</source>
-      <translation>アプリがダイスを振っています…</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="276" />
-      <source>Press C again</source>
-      <translation>もう一度 C</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="278" />
-      <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
-      <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="36" />
@@ -1172,24 +1079,76 @@
       <translation>振りなおし（R）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="22" />
+      <source>C  Challenge!</source>
+      <translation type="obsolete">C  チャレンジ！</translation>
+    </message>
+    <message>
+      <source>A  Accept</source>
+      <translation type="obsolete">A  アクセプト</translation>
+    </message>
+    <message>
+      <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
+      <translation type="obsolete">アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
+    </message>
+    <message>
+      <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
+      <translation type="obsolete">{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
+    </message>
+    <message>
+      <source>{name}: roll under the cup, look, and call</source>
+      <translation type="obsolete">{name} さん：カップの中でロールし、出目を見てコール</translation>
+    </message>
+    <message>
+      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
+      <translation type="obsolete">{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
+    </message>
+    <message>
+      <source>{name}: nothing is higher than {call}. Challenge!</source>
+      <translation type="obsolete">{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
+    </message>
+    <message>
+      <source>{name}: accept {call} and see the dice, or challenge</source>
+      <translation type="obsolete">{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
+    </message>
+    <message>
+      <source>{name} looks at the dice and calls</source>
+      <translation type="obsolete">{name} さんがダイスを見てコール</translation>
+    </message>
+    <message>
+      <source>{name} took the cup and chooses dice to reroll</source>
+      <translation type="obsolete">{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
+    </message>
+    <message>
+      <source>{name} calls higher than {call}</source>
+      <translation type="obsolete">{name} さんが「{call}」より上の役をコール</translation>
+    </message>
+    <message>
+      <source>The app rolls the dice…</source>
+      <translation type="obsolete">アプリがダイスを振っています…</translation>
+    </message>
+    <message>
+      <source>Press C again</source>
+      <translation type="obsolete">もう一度 C</translation>
+    </message>
+    <message>
+      <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
+      <translation type="obsolete">{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
+    </message>
+    <message>
       <source>Void this round?</source>
-      <translation>このラウンドを無効にしますか？</translation>
+      <translation type="obsolete">このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="23" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
-      <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
+      <translation type="obsolete">ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="39" />
       <source>Void this round (dice exposed)…</source>
-      <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
+      <translation type="obsolete">このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/table_menu.py" line="40" />
       <source>A player leaves ({leave}); void the round ({void})</source>
-      <translation>プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
+      <translation type="obsolete">プレイヤーの退席（{leave}）、ラウンドを無効にする（{void}）</translation>
     </message>
     <message>
       <source>Table ▾</source>
@@ -1604,6 +1563,84 @@ Games: {n} · last: {last}</source>
     </message>
   </context>
   <context>
+    <name>PanelKit</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="87" />
+      <source>Confirm   {key}</source>
+      <translation>確定   {key}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="92" />
+      <source>‹ Back (Esc)</source>
+      <translation>‹ 戻る (Esc)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="187" />
+      <source>{value} (key {key})</source>
+      <translation>{value}(キー {key})</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="218" />
+      <source>Choose a card first (its key or a click).</source>
+      <translation>先にカードを選んでください(キーかクリック)。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="235" />
+      <source>⌫ Delete</source>
+      <translation>⌫ 削除</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="245" />
+      <source>{n} cards are entered. Backspace deletes the last one.</source>
+      <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="271" />
+      <source>Enter {n} cards ({k} so far).</source>
+      <translation>{n}枚入力してください(現在{k}枚)。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="273" />
+      <source>Enter the cards first.</source>
+      <translation>先にカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="365" />
+      <source>Σ {got} of {total}</source>
+      <translation>Σ {got} / {total}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="389" />
+      <source>The {what} add up to {got}, not {total}.</source>
+      <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="398" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="400" />
+      <source>Enter the {what} of {names}.</source>
+      <translation>{names}の{what}を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="32" />
+      <source>Enter</source>
+      <translation>入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="47" />
+      <source>{label} (1 chip)</source>
+      <translation>{label}(1チップ)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
+      <source>{label} ({n} chips)</source>
+      <translation>{label}({n}チップ)</translation>
+    </message>
+  </context>
+  <context>
     <name>RestoreDialog</name>
     <message>
       <location filename="../../tableapp/ui/restore_dialog.py" line="14" />
@@ -1805,14 +1842,44 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableMenu</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/table_menu.py" line="32" />
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="69" />
+      <source>End the game early?</source>
+      <translation>ゲームを途中で終えますか?</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="70" />
+      <source>End the game now? The pot is split equally among the players still in; what does not split evenly waits for the next game. Ctrl+Z takes it back.</source>
+      <translation>今ゲームを終えますか?ポットは残っているプレイヤーで均等に分け、割り切れない分は次のゲームへ持ち越します。Ctrl+Zで取り消せます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="74" />
+      <source>End the game</source>
+      <translation>ゲームを終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="89" />
       <source>Table ▾</source>
       <translation>テーブル ▾</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/table_menu.py" line="35" />
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="92" />
       <source>A player leaves the game…</source>
       <translation>プレイヤーが退席…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="94" />
+      <source>End the game early…</source>
+      <translation>ゲームを途中で終える…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="96" />
+      <source>A player leaves ({leave}); end the game early ({end})</source>
+      <translation>プレイヤーの退席({leave})、ゲームの途中終了({end})</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/table_menu.py" line="138" />
+      <source>Nobody can leave the game at this moment.</source>
+      <translation>今は誰も退席できません。</translation>
     </message>
   </context>
   <context>
@@ -1824,7 +1891,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="88" />
-      <location filename="../../tableapp/ui/table_view.py" line="226" />
+      <location filename="../../tableapp/ui/table_view.py" line="227" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
@@ -1854,47 +1921,47 @@ Games: {n} · last: {last}</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="195" />
+      <location filename="../../tableapp/ui/table_view.py" line="196" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="197" />
+      <location filename="../../tableapp/ui/table_view.py" line="198" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="198" />
+      <location filename="../../tableapp/ui/table_view.py" line="199" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="203" />
+      <location filename="../../tableapp/ui/table_view.py" line="204" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="208" />
+      <location filename="../../tableapp/ui/table_view.py" line="209" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="210" />
+      <location filename="../../tableapp/ui/table_view.py" line="211" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="214" />
+      <location filename="../../tableapp/ui/table_view.py" line="215" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="227" />
+      <location filename="../../tableapp/ui/table_view.py" line="228" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="238" />
+      <location filename="../../tableapp/ui/table_view.py" line="239" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -1949,59 +2016,59 @@ Games: {n} · last: {last}</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="542" />
+      <location filename="../../tableapp/ui/art/bills.py" line="547" />
       <source>Mark this bill: click a corner, a fold line or a dot.
 Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>このお札に目印をつける：角、折り目の線、点のどれかをクリック。
 キー：Q W A S で角、H V で折り目、1〜9 で点。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="545" />
+      <location filename="../../tableapp/ui/art/bills.py" line="550" />
       <source>bill</source>
       <translation>お札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="59" />
+      <location filename="../../tableapp/ui/art/dice.py" line="60" />
       <source>ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="60" />
+      <location filename="../../tableapp/ui/art/dice.py" line="61" />
       <source>king</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="61" />
+      <location filename="../../tableapp/ui/art/dice.py" line="62" />
       <source>queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="62" />
+      <location filename="../../tableapp/ui/art/dice.py" line="63" />
       <source>jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="63" />
+      <location filename="../../tableapp/ui/art/dice.py" line="64" />
       <source>ten</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="64" />
+      <location filename="../../tableapp/ui/art/dice.py" line="65" />
       <source>nine</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="68" />
+      <location filename="../../tableapp/ui/art/dice.py" line="69" />
       <source>{n} pips</source>
       <translation>{n} の目</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="371" />
+      <location filename="../../tableapp/ui/art/dice.py" line="372" />
       <source>hidden die</source>
       <translation>伏せたダイス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="375" />
+      <location filename="../../tableapp/ui/art/dice.py" line="376" />
       <source>{face}, to reroll</source>
       <translation>{face}（振りなおす）</translation>
     </message>
@@ -2050,6 +2117,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="70" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="123" />
       <source>chickens</source>
       <translation>ニワトリ</translation>
     </message>
@@ -2060,6 +2128,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="71" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="122" />
       <source>llamas</source>
       <translation>ラマ</translation>
     </message>
@@ -2388,33 +2457,48 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんはもうプレイしていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="33" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="34" />
       <source>left the table</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="35" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="36" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="45" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="46" />
       <source>Pot</source>
       <translation>ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="47" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="48" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="50" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="51" />
       <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
       <source>Stake {n}</source>
       <translation>勝負する（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="101" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="109" />
+      <source>Not counted</source>
+      <translation>数えていない</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="119" />
+      <source>holds {n} bills</source>
+      <translation>紙幣{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="120" />
+      <source>2 to 5 bills</source>
+      <translation>2〜5枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="127" />
       <source>Mark bill {n}: {mark}</source>
       <translation>{n}枚目に印:{mark}</translation>
     </message>
@@ -5067,6 +5151,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="189" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="60" />
       <source>Aces</source>
       <translation>エース</translation>
     </message>
@@ -5181,27 +5266,27 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="75" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="87" />
       <source>Report the five faces</source>
       <translation>5個の目を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="83" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="95" />
       <source>Accept</source>
       <translation>受ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="84" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="96" />
       <source>Challenge</source>
       <translation>チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="88" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="100" />
       <source>Reroll the chosen dice</source>
       <translation>選んだダイスを振り直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/screens.py" line="93" />
+      <location filename="../../tableapp/games/liar_dice/screens.py" line="105" />
       <source>Void the round (dice exposed)</source>
       <translation>ラウンドを無効にする(ダイスが見えた)</translation>
     </message>
@@ -6589,13 +6674,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
-      <location filename="../../tableapp/core/views.py" line="158" />
+      <location filename="../../tableapp/core/views.py" line="171" />
       <source>The app</source>
       <translation>アプリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
-      <location filename="../../tableapp/core/views.py" line="156" />
+      <location filename="../../tableapp/core/views.py" line="169" />
       <source>The table</source>
       <translation>テーブル</translation>
     </message>
