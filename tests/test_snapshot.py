@@ -9,6 +9,7 @@ import pickle
 import random
 
 import pytest
+from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
 from tableapp.core.i18n import language
 from tableapp.core.session import Entry, Session
@@ -99,3 +100,20 @@ def test_a_snapshot_worded_in_another_language_is_worded_again(monkeypatch):
     again = reopen(night, list(night.game.entries), blob)
     assert all(line.text is None for line in again.game.lines)  # not believed: worded when shown
     assert [x.text for x, _ in again.log_lines(again.game)] == [x.text for x, _ in night.log_lines(night.game)]
+
+
+def test_the_window_keeps_a_finished_games_position_once_the_screen_is_drawn(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    c = w.controller
+    c.set_session(Session("Friday", ["Ann", "Bo", "Cy"], w.store))
+    w.show_table()
+    c.start_game(engine_for("liar-dice"), players=["Ann", "Bo", "Cy"], chips=1)
+    for raw in [{"by": "Ann", "do": "call", "call": "pair of aces"}, {"by": "Bo", "do": "challenge"},
+                {"do": "show", "faces": ["A", "A", "K", "Q", "J"]}, {"by": "Cy", "do": "call", "call": "pair of aces"}]:
+        assert c.submit(raw), c.last_error
+    assert w.store.load_snapshot(c.session.id, c.game.seq) is None  # not in the click's path
+    assert c.submit({"by": "Ann", "do": "challenge"}) and c.submit({"do": "show", "faces": ["9", "9", "K", "Q", "J"]})
+    assert c.game_over
+    qtbot.waitUntil(lambda: w.store.load_snapshot(c.session.id, c.game.seq) is not None, timeout=2000)
+    count, _blob = w.store.load_snapshot(c.session.id, c.game.seq)
+    assert count == len(c.game.entries)

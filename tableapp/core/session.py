@@ -88,7 +88,10 @@ class Session:
         action (a replay script writes them out, or asks for them with ``draw_chance``)."""
         check_names(roster)
         self.auto_chance = auto_chance
+        self.snapshot_due = False
         self.flipped: list[int] = []  # the log lines the last undo or redo struck or restored
+        # time to keep the game's position beside its log: the window does it once the screen is
+        # drawn (``snapshot``), not in the click's path
         self.title = title
         self.roster = list(roster)
         self.store = store
@@ -239,7 +242,7 @@ class Session:
         if any(e.kind == "action" and not e.auto for e in entries):
             rec.redo.clear()
         if len(rec.entries) % SNAPSHOT_ENTRIES < len(entries) or run.engine.outcome(run.state).finished:
-            self.snapshot(rec)  # a long game or a finished one reopens without a replay
+            self.snapshot_due = True  # a long game or a finished one reopens without a replay
 
     def draw_chance(self) -> bool:
         """Play the one chance outcome due now, drawn from the seed (``auto_chance`` off); False
@@ -374,6 +377,7 @@ class Session:
         """Keep the game's position beside its log (best effort: a snapshot is derived data), so
         that the night reopens without replaying it. After a game and when the night is closed."""
         rec = rec or self.game
+        self.snapshot_due = False
         save = getattr(self.store, "save_snapshot", None)
         if rec is None or save is None or not rec.entries:
             return

@@ -275,7 +275,13 @@ class Controller(QObject):
             self._undo_cache.update(undo=new[0].text)
         self._pass_screen()
         self.changed.emit(Change("action", lines))
+        if self.session.snapshot_due:
+            QTimer.singleShot(50, self._keep_position)  # after the repaint: a long game's snapshot takes ms
         return True
+
+    def _keep_position(self) -> None:
+        if self.session is not None and self.session.snapshot_due and not self.read_only:
+            self.session.snapshot()
 
     def undo(self) -> bool:
         return self._undo_redo("undo")
