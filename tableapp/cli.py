@@ -22,13 +22,42 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print the final state as JSON")
     e = sub.add_parser("export", help="export a night's chip ledger", parents=[data])
     e.add_argument("session", type=int, help="the night's number (tableapp list shows them)")
-    e.add_argument("--format", choices=["csv", "json"], default="csv")
+    e.add_argument("--format", choices=["csv", "json", "summary"], default="csv",
+                   help="summary: one row per player (player, buy_in, buy_out, net); with -o FILE.csv it is "
+                        "also written beside the ledger as FILE-summary.csv")
     e.add_argument("-o", "--output", help="file to write (default: standard output)")
     sub.add_parser("list", help="list the nights in the database", parents=[data])
     b = sub.add_parser("backups", help="list the automatic backups of the database (newest first)", parents=[data])
     b.add_argument("--restore", type=int, metavar="N",
                    help="put backup number N back in place of the database (the replaced file is kept)")
+    _night_end_commands(sub, data)
     return p
+
+
+def _night_end_commands(sub, data) -> None:
+    """settle, report, import, stats, rename (tableapp/cli_night.py runs them)."""
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS, help="language of the words")
+    s = sub.add_parser("settle", help="who pays whom at the night's end", parents=[data, lang])
+    s.add_argument("session", type=int, help="the night's number (tableapp list shows them)")
+    s.add_argument("--chip-value", help="money value of one chip, e.g. 0.25 (default: the night's own setting)")
+    s.add_argument("--currency", help="currency code, e.g. EUR or JPY (its smallest unit is what amounts round to)")
+    s.add_argument("--json", action="store_true", help="print the settlement as JSON")
+    r = sub.add_parser("report", help="the night report as PDF or HTML", parents=[data, lang])
+    r.add_argument("session", type=int, help="the night's number")
+    r.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
+    r.add_argument("--paper", choices=["a4", "letter"], help="paper size of the PDF (default: the locale's)")
+    r.add_argument("--chip-value", help="money value of one chip (default: the night's own setting)")
+    r.add_argument("--currency", help="currency code")
+    i = sub.add_parser("import", help="store a replay script (a game or a whole night) as a night", parents=[data])
+    i.add_argument("script", help="a replay script (JSON, see docs/replay.md)")
+    i.add_argument("--title", help="the night's name (default: the script's title, or the file's name)")
+    t = sub.add_parser("stats", help="the regulars across nights", parents=[data])
+    t.add_argument("--player", help="only this player")
+    t.add_argument("--json", action="store_true", help="print the stats as JSON")
+    n = sub.add_parser("rename", help="rename a regular, or merge two names into one", parents=[data])
+    n.add_argument("old", help="the name as it was typed")
+    n.add_argument("new", help="the name from now on (a regular's name: the two are merged)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,6 +76,10 @@ def main(argv: list[str] | None = None) -> int:
         return _list(args)
     if args.command == "backups":
         return _backups(args)
+    if args.command in ("settle", "report", "import", "stats", "rename"):
+        from tableapp.cli_night import COMMANDS
+
+        return COMMANDS[args.command](args)
     if _no_display():
         return _fail("no display to open a window on (set DISPLAY, or use QT_QPA_PLATFORM=offscreen); "
                      "the commands replay, export and list work without one", 1)
@@ -134,6 +167,7 @@ def _open_store(args):
 def _export(args) -> int:
     from tableapp.core.errors import TableError
     from tableapp.export.ledger import export
+    from tableapp.export.night import summary_csv, summary_path
     from tableapp.store.nights import open_night
 
     store = None
@@ -141,7 +175,7 @@ def _export(args) -> int:
         store = _open_store(args)
         # reading only: a night open in a window exports as well
         night = open_night(store, args.session, write=False)
-        text = export(night, args.format)
+        text = summary_csv(night) if args.format == "summary" else export(night, args.format)
     except (TableError, FileNotFoundError) as e:
         return _fail(str(e))
     finally:
@@ -153,6 +187,8 @@ def _export(args) -> int:
         try:
             # newline="" keeps the CSV's CRLF rows as written
             Path(args.output).write_text(text, encoding="utf-8", newline="")
+            if args.format == "csv":  # the summary per player beside the ledger
+                Path(summary_path(args.output)).write_text(summary_csv(night), encoding="utf-8", newline="")
         except OSError as e:
             return _fail(f"cannot write {args.output}: {e}")
     else:

@@ -83,7 +83,8 @@ def test_the_tool_keeps_existing_translations(tmp_path):
 # the shared UI (game panels and art are translated by their authors)
 SHARED_UI = ("app.py", "main_window.py", "start_page.py", "new_night.py", "game_setup.py", "options_form.py",
              "table_view.py", "controller.py", "ledger_window.py", "rules_dialog.py", "widgets/banner.py",
-             "widgets/game_log.py", "widgets/seats.py", "widgets/cover.py", "panels/base.py")
+             "widgets/game_log.py", "widgets/seats.py", "widgets/cover.py", "panels/base.py",
+             "settlement_dialog.py", "report_dialog.py", "report.py", "chip_chart.py", "stats_window.py")
 
 
 def test_the_catalogue_covers_every_shared_ui_string():
@@ -94,4 +95,14 @@ def test_the_catalogue_covers_every_shared_ui_string():
     assert len(ui) > 150
     have = tool.read_ts(ROOT / "resources" / "i18n" / "tableapp_ja.ts")
     missing = [m for m in ui if not have.get(m, ("", None))[0] or have[m][1] == "unfinished"]
+    assert not missing, f"run tools/update_translations.py and translate: {missing}"
+
+
+def test_the_night_end_words_are_translated():
+    """The report, the settlement and the regulars' messages (pure layers, printed and shown)."""
+    tool = load_tool()
+    found = [m for m in tool.collect(ROOT / "tableapp") if m[0] in ("report", "settlement", "regulars")]
+    assert len(found) > 40
+    have = tool.read_ts(ROOT / "resources" / "i18n" / "tableapp_ja.ts")
+    missing = [m for m in found if not have.get(m, ("", None))[0] or have[m][1] == "unfinished"]
     assert not missing, f"run tools/update_translations.py and translate: {missing}"

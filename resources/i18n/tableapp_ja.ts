@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
   <context>
+    <name>AliasesDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="190" />
+      <source>Renamed names</source>
+      <translation>名前の変更・統合</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="195" />
+      <source>Take back</source>
+      <translation>取り消す</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="199" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+  </context>
+  <context>
     <name>Banner</name>
     <message>
       <location filename="../../tableapp/ui/widgets/banner.py" line="43" />
@@ -362,6 +380,47 @@
     <message>
       <source>Leave for good</source>
       <translation type="obsolete">退席する</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChipChart</name>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="42" />
+      <source>No game has been played yet.</source>
+      <translation>まだゲームがありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="53" />
+      <source>Every action of the night, game by game</source>
+      <translation>夜のすべての操作（ゲームごと）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="69" />
+      <source>Game {n}: {game}, the opening</source>
+      <translation>ゲーム{n}：{game}、開始時</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="71" />
+      <source>Game {n}: {game}, action {action}, round {round}</source>
+      <translation>ゲーム{n}：{game}、操作{action}、ラウンド{round}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChipChartWindow</name>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="109" />
+      <source>Chips over the night</source>
+      <translation>夜のチップの推移</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="114" />
+      <source>Point at the chart to see the action and everyone's chips.</source>
+      <translation>グラフにマウスを合わせると、その操作と全員のチップが表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/chip_chart.py" line="122" />
+      <source>Close</source>
+      <translation>閉じる</translation>
     </message>
   </context>
   <context>
@@ -745,12 +804,12 @@
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="185" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="189" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="187" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="191" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -1178,65 +1237,69 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="70" />
+      <location filename="../../tableapp/ui/main_window.py" line="69" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="70" />
+      <location filename="../../tableapp/ui/main_window.py" line="69" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="70" />
+      <location filename="../../tableapp/ui/main_window.py" line="69" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="70" />
+      <location filename="../../tableapp/ui/main_window.py" line="69" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="70" />
+      <location filename="../../tableapp/ui/main_window.py" line="69" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <location filename="../../tableapp/ui/main_window.py" line="93" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="95" />
+      <location filename="../../tableapp/ui/main_window.py" line="94" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="96" />
+      <location filename="../../tableapp/ui/main_window.py" line="95" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="98" />
+      <location filename="../../tableapp/ui/main_window.py" line="97" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="99" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <location filename="../../tableapp/ui/main_window.py" line="100" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <source>Night report…</source>
+      <translation>夜のレポート…</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/main_window.py" line="103" />
-      <location filename="../../tableapp/ui/main_window.py" line="359" />
-      <source>End night</source>
-      <translation>夜を終える</translation>
+      <source>End night…</source>
+      <translation>夜を終える…</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="104" />
@@ -1250,13 +1313,13 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="112" />
-      <location filename="../../tableapp/ui/main_window.py" line="159" />
+      <location filename="../../tableapp/ui/main_window.py" line="166" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="113" />
-      <location filename="../../tableapp/ui/main_window.py" line="165" />
+      <location filename="../../tableapp/ui/main_window.py" line="172" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
@@ -1271,244 +1334,262 @@
       <translation>台帳</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/main_window.py" line="124" />
+      <source>Chips over the night</source>
+      <translation>夜のチップの推移</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/main_window.py" line="125" />
+      <source>Settlement</source>
+      <translation>精算</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <source>Stats across nights…</source>
+      <translation>夜をまたいだ成績…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="128" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <location filename="../../tableapp/ui/main_window.py" line="132" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="140" />
+      <location filename="../../tableapp/ui/main_window.py" line="143" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="141" />
-      <location filename="../../tableapp/ui/main_window.py" line="669" />
+      <location filename="../../tableapp/ui/main_window.py" line="144" />
+      <location filename="../../tableapp/ui/main_window.py" line="711" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="157" />
+      <location filename="../../tableapp/ui/main_window.py" line="164" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="159" />
+      <location filename="../../tableapp/ui/main_window.py" line="166" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="165" />
+      <location filename="../../tableapp/ui/main_window.py" line="172" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="167" />
+      <location filename="../../tableapp/ui/main_window.py" line="174" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="259" />
+      <location filename="../../tableapp/ui/main_window.py" line="266" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="272" />
-      <location filename="../../tableapp/ui/main_window.py" line="528" />
+      <location filename="../../tableapp/ui/main_window.py" line="279" />
+      <location filename="../../tableapp/ui/main_window.py" line="530" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="313" />
+      <location filename="../../tableapp/ui/main_window.py" line="326" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="324" />
+      <location filename="../../tableapp/ui/main_window.py" line="337" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="346" />
+      <location filename="../../tableapp/ui/main_window.py" line="359" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="359" />
-      <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
-      <translation>夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/main_window.py" line="374" />
+      <location filename="../../tableapp/ui/main_window.py" line="388" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="443" />
+      <location filename="../../tableapp/ui/main_window.py" line="457" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="444" />
+      <location filename="../../tableapp/ui/main_window.py" line="458" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="477" />
+      <location filename="../../tableapp/ui/main_window.py" line="491" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="478" />
       <location filename="../../tableapp/ui/main_window.py" line="492" />
+      <location filename="../../tableapp/ui/main_window.py" line="506" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="484" />
+      <location filename="../../tableapp/ui/main_window.py" line="498" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="486" />
+      <location filename="../../tableapp/ui/main_window.py" line="500" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="492" />
-      <location filename="../../tableapp/ui/main_window.py" line="496" />
+      <location filename="../../tableapp/ui/main_window.py" line="506" />
+      <location filename="../../tableapp/ui/main_window.py" line="510" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="497" />
+      <location filename="../../tableapp/ui/main_window.py" line="511" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="498" />
+      <location filename="../../tableapp/ui/main_window.py" line="512" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="499" />
+      <location filename="../../tableapp/ui/main_window.py" line="513" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="559" />
+      <location filename="../../tableapp/ui/main_window.py" line="560" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="559" />
+      <location filename="../../tableapp/ui/main_window.py" line="560" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="560" />
+      <location filename="../../tableapp/ui/main_window.py" line="561" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="613" />
+      <location filename="../../tableapp/ui/main_window.py" line="651" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="655" />
+      <location filename="../../tableapp/ui/main_window.py" line="697" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="669" />
+      <location filename="../../tableapp/ui/main_window.py" line="711" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>End night</source>
+      <translation type="obsolete">夜を終える</translation>
+    </message>
+    <message>
+      <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
+      <translation type="obsolete">夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
   </context>
   <context>
     <name>NewNightDialog</name>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="34" />
+      <location filename="../../tableapp/ui/new_night.py" line="35" />
       <source>New night</source>
       <translation>新しい夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="38" />
+      <location filename="../../tableapp/ui/new_night.py" line="39" />
       <source>Game night {date}</source>
       <translation>ゲームナイト {date}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="40" />
+      <location filename="../../tableapp/ui/new_night.py" line="41" />
       <source>Name of the night</source>
       <translation>夜の名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="44" />
+      <location filename="../../tableapp/ui/new_night.py" line="45" />
       <source>Starting chips</source>
       <translation>開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="47" />
+      <location filename="../../tableapp/ui/new_night.py" line="48" />
       <source>Players, in seat order</source>
       <translation>プレイヤー（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="54" />
+      <location filename="../../tableapp/ui/new_night.py" line="55" />
       <source>Player's name, then Enter</source>
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="59" />
+      <location filename="../../tableapp/ui/new_night.py" line="66" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="70" />
+      <location filename="../../tableapp/ui/new_night.py" line="77" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="73" />
+      <location filename="../../tableapp/ui/new_night.py" line="80" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="74" />
+      <location filename="../../tableapp/ui/new_night.py" line="81" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="75" />
+      <location filename="../../tableapp/ui/new_night.py" line="82" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="90" />
+      <location filename="../../tableapp/ui/new_night.py" line="97" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="107" />
+      <location filename="../../tableapp/ui/new_night.py" line="114" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="144" />
+      <location filename="../../tableapp/ui/new_night.py" line="151" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="146" />
+      <location filename="../../tableapp/ui/new_night.py" line="153" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
@@ -1533,6 +1614,69 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/start_page.py" line="55" />
       <source>None yet.</source>
       <translation>まだありません。</translation>
+    </message>
+  </context>
+  <context>
+    <name>NightReportDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="21" />
+      <source>Night report</source>
+      <translation>夜のレポート</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="30" />
+      <source>Paper</source>
+      <translation>用紙</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="32" />
+      <source>A4</source>
+      <translation>A4</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="33" />
+      <source>Letter</source>
+      <translation>レター</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="38" />
+      <source>Save as PDF…</source>
+      <translation>PDFで保存…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="40" />
+      <source>Save as HTML…</source>
+      <translation>HTMLで保存…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="42" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="56" />
+      <source>PDF files (*.pdf)</source>
+      <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="56" />
+      <source>HTML files (*.html)</source>
+      <translation>HTMLファイル (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="58" />
+      <source>Save the night report</source>
+      <translation>夜のレポートを保存</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="69" />
+      <source>Could not write {path}: {error}</source>
+      <translation>{path} に書き込めませんでした：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report_dialog.py" line="71" />
+      <source>Report saved to {path}</source>
+      <translation>レポートを {path} に保存しました</translation>
     </message>
   </context>
   <context>
@@ -1638,6 +1782,39 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
       <source>{label} ({n} chips)</source>
       <translation>{label}({n}チップ)</translation>
+    </message>
+  </context>
+  <context>
+    <name>RenameDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="143" />
+      <source>Rename or merge</source>
+      <translation>名前の変更・統合</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="148" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="151" />
+      <source>New name</source>
+      <translation>新しい名前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="171" />
+      <source>Nobody called "{name}" has played a night here.</source>
+      <translation>「{name}」という名前で遊んだ夜はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="173" />
+      <source>"{old}" and "{new}" become one player, "{new}", in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
+      <translation>成績と新しい夜の名前候補で、「{old}」と「{new}」は同じプレイヤー「{new}」になります。各夜の記録はそのままです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="177" />
+      <source>"{old}" is called "{new}" from now on in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
+      <translation>これから成績と新しい夜の名前候補では「{old}」を「{new}」と呼びます。各夜の記録はそのままです。</translation>
     </message>
   </context>
   <context>
@@ -1764,6 +1941,114 @@ Games: {n} · last: {last}</source>
     </message>
   </context>
   <context>
+    <name>SettlementDialog</name>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="56" />
+      <source>End night</source>
+      <translation>夜を終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="56" />
+      <source>Settlement</source>
+      <translation>精算</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="67" />
+      <source>none: settle in chips</source>
+      <translation>なし：チップで精算</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="75" />
+      <source>Currency</source>
+      <translation>通貨</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="77" />
+      <source>Value of one chip</source>
+      <translation>チップ1枚の金額</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="89" />
+      <source>Who pays whom</source>
+      <translation>誰が誰に払うか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="101" />
+      <source>Night report…</source>
+      <translation>夜のレポート…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="108" />
+      <source>End the night</source>
+      <translation>夜を終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="109" />
+      <source>The night then opens read-only; the chips stay as they are in the ledger.</source>
+      <translation>終えた夜は閲覧専用で開きます。チップは台帳のとおりに残ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="112" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="112" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <source>Bought in</source>
+      <translation>買い入れ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <source>Cashed out</source>
+      <translation>換金</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <source>Holds</source>
+      <translation>手持ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <source>Net</source>
+      <translation>収支</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="141" />
+      <source>Money</source>
+      <translation>金額</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="156" />
+      <source>Nobody owes anybody anything.</source>
+      <translation>貸し借りはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="159" />
+      <source>Chips that no player holds at the end (left in a pot, or taken back by the bank) are settled with the bank.</source>
+      <translation>最後に誰も持っていないチップ（ポットに残ったもの、銀行に戻ったもの）は銀行と精算します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="162" />
+      <source>Each amount is rounded to {unit} {currency}; they still add up to exactly zero.</source>
+      <translation>各金額は {unit} {currency} 単位に丸めています。合計はちょうどゼロのままです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="171" />
+      <source>{payer} pays {payee} {amount}</source>
+      <translation>{payer} → {payee}：{amount}</translation>
+    </message>
+  </context>
+  <context>
     <name>StartPage</name>
     <message>
       <location filename="../../tableapp/ui/start_page.py" line="79" />
@@ -1837,6 +2122,78 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/start_page.py" line="207" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatsWindow</name>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="31" />
+      <source>Stats across nights</source>
+      <translation>夜をまたいだ成績</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="56" />
+      <source>Rename or merge…</source>
+      <translation>名前の変更・統合…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="59" />
+      <source>Renamed names…</source>
+      <translation>変更した名前…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="63" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="78" />
+      <source>{n} nights, {k} players</source>
+      <translation>{n}夜、{k}人</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <source>Nights</source>
+      <translation>夜</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <source>Games</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <source>Wins</source>
+      <translation>勝ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <source>Net chips</source>
+      <translation>チップ収支</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <source>Biggest pot won</source>
+      <translation>最大獲得ポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="106" />
+      <source>{name}, game by game</source>
+      <translation>{name}（ゲーム別）</translation>
     </message>
   </context>
   <context>
@@ -6524,6 +6881,242 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
   </context>
   <context>
+    <name>regulars</name>
+    <message>
+      <location filename="../../tableapp/store/extras.py" line="75" />
+      <source>Nobody called "{name}" has played a night here.</source>
+      <translation>「{name}」という名前で遊んだ夜はありません。</translation>
+    </message>
+  </context>
+  <context>
+    <name>report</name>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/export/report.py" line="54" />
+      <location filename="../../tableapp/export/report.py" line="120" />
+      <location filename="../../tableapp/export/report.py" line="136" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/export/report.py" line="54" />
+      <source>Bought in</source>
+      <translation>買い入れ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/export/report.py" line="54" />
+      <source>Cashed out</source>
+      <translation>換金</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/export/report.py" line="54" />
+      <source>Holds</source>
+      <translation>手持ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="90" />
+      <location filename="../../tableapp/export/report.py" line="55" />
+      <location filename="../../tableapp/export/report.py" line="121" />
+      <source>Net</source>
+      <translation>収支</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="90" />
+      <location filename="../../tableapp/export/report.py" line="57" />
+      <source>Money</source>
+      <translation>金額</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="94" />
+      <source>night {n}</source>
+      <translation>夜 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="96" />
+      <location filename="../../tableapp/export/report.py" line="76" />
+      <source>Who pays whom</source>
+      <translation>誰が誰に払うか</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="98" />
+      <location filename="../../tableapp/export/report.py" line="78" />
+      <source>Nobody owes anybody anything.</source>
+      <translation>貸し借りはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/cli_night.py" line="101" />
+      <location filename="../../tableapp/export/report.py" line="83" />
+      <source>{payer} pays {payee} {amount}</source>
+      <translation>{payer} → {payee}：{amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/night.py" line="72" />
+      <source>Start of the game: the chips each player sits down with</source>
+      <translation>ゲーム開始：各プレイヤーの持ちチップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="37" />
+      <source>won</source>
+      <translation>勝ち</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="37" />
+      <source>lost</source>
+      <translation>負け</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="37" />
+      <source>out</source>
+      <translation>脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="38" />
+      <source>left</source>
+      <translation>退席</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="69" />
+      <source>One chip is worth {value} {currency}; each amount is rounded to {unit} {currency} and they still add up to zero.</source>
+      <translation>チップ1枚は {value} {currency}。各金額は {unit} {currency} 単位に丸めており、合計はゼロのままです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="74" />
+      <source>Chips that no player holds at the end (left in a pot, or taken back by the bank) are settled with the bank.</source>
+      <translation>最後に誰も持っていないチップ（ポットに残ったもの、銀行に戻ったもの）は銀行と精算します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="99" />
+      <source>Night report · started {when} · games: {n} · players: {names}</source>
+      <translation>夜のレポート · 開始 {when} · ゲーム数 {n} · プレイヤー：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="102" />
+      <source>Settlement</source>
+      <translation>精算</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="106" />
+      <source>Chips over the night</source>
+      <translation>夜のチップの推移</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="109" />
+      <source>Games</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="111" />
+      <source>No game was played.</source>
+      <translation>ゲームは行われませんでした。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="115" />
+      <source>digital</source>
+      <translation>デジタル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="115" />
+      <source>physical</source>
+      <translation>フィジカル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="116" />
+      <source>finished</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="116" />
+      <source>not finished</source>
+      <translation>未終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="117" />
+      <source>Game {n}: {game}</source>
+      <translation>ゲーム{n}：{game}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="120" />
+      <source>Place</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="120" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="120" />
+      <location filename="../../tableapp/export/report.py" line="136" />
+      <location filename="../../tableapp/export/report.py" line="144" />
+      <source>Chips</source>
+      <translation>チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="131" />
+      <source>Biggest pots</source>
+      <translation>大きなポット</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="134" />
+      <source>No pot was won.</source>
+      <translation>獲得されたポットはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="136" />
+      <location filename="../../tableapp/export/report.py" line="144" />
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="136" />
+      <source>Round</source>
+      <translation>ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="137" />
+      <source>Action</source>
+      <translation>操作</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="142" />
+      <source>The ledger per reason</source>
+      <translation>理由別の台帳合計</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="144" />
+      <source>Reason</source>
+      <translation>理由</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="144" />
+      <source>Transfers</source>
+      <translation>移動回数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/report.py" line="149" />
+      <source>Made by tableapp from the night's log on {when}.</source>
+      <translation>{when} に tableapp が夜の記録から作成しました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report.py" line="51" />
+      <source>every action of the night, game by game</source>
+      <translation>夜のすべての操作（ゲームごと）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report.py" line="84" />
+      <source>the PDF could not be written</source>
+      <translation>PDFを書き込めませんでした</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/report.py" line="113" />
+      <source>A report is a .pdf or an .html file, not "{name}".</source>
+      <translation>レポートは .pdf か .html ファイルです（「{name}」ではなく）。</translation>
+    </message>
+  </context>
+  <context>
     <name>roster</name>
     <message>
       <location filename="../../tableapp/core/roster.py" line="20" />
@@ -6629,6 +7222,29 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
+    </message>
+  </context>
+  <context>
+    <name>settlement</name>
+    <message>
+      <location filename="../../tableapp/export/settlement.py" line="60" />
+      <source>A chip's value must be a positive number, such as 0.25 or 100: not "{text}".</source>
+      <translation>チップの金額は 0.25 や 100 のような正の数にしてください（「{text}」ではなく）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/settlement.py" line="148" />
+      <source>{n} chip</source>
+      <translation>{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/settlement.py" line="148" />
+      <source>{n} chips</source>
+      <translation>{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/settlement.py" line="170" />
+      <source>the bank</source>
+      <translation>銀行</translation>
     </message>
   </context>
   <context>

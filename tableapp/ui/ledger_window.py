@@ -181,6 +181,10 @@ class LedgerWindow(QDialog):
                 return False
         try:
             Path(path).write_text(export(session, fmt), encoding="utf-8", newline="")
+            if fmt == "csv":  # the summary per player beside it (export/night.py)
+                from tableapp.export.night import summary_csv, summary_path
+
+                Path(summary_path(path)).write_text(summary_csv(session), encoding="utf-8", newline="")
         except (OSError, TableError) as e:
             self.controller.show_error(self.tr("Could not write {path}: {error}").format(path=path, error=e))
             return False

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -99,8 +98,9 @@ class MainWindow(QMainWindow):
                                             "Ctrl+S")
         self.act_open_script = self._action(m, self.tr("Open script…"), self.open_script_dialog)
         self.act_export = self._action(m, self.tr("Export ledger…"), self.export_ledger, "Ctrl+E")
+        self.act_report = self._action(m, self.tr("Night report…"), self.night_report, "Ctrl+P")
         m.addSeparator()
-        self.act_end_night = self._action(m, self.tr("End night"), self.end_night)
+        self.act_end_night = self._action(m, self.tr("End night…"), self.end_night)
         self.act_start_page = self._action(m, self.tr("Back to the start page"), self.show_start)
         m.addSeparator()
         self.act_quit = self._action(m, self.tr("Quit"), self.close, "Ctrl+Q")
@@ -121,6 +121,9 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setCheckable(True)
         self.act_fullscreen.setChecked(self.isFullScreen())
         self.act_ledger = self._action(m, self.tr("Ledger"), self.show_ledger, "Ctrl+L")
+        self.act_chart = self._action(m, self.tr("Chips over the night"), self.show_chart, "Ctrl+Shift+C")
+        self.act_settlement = self._action(m, self.tr("Settlement"), self.show_settlement)
+        self.act_stats = self._action(m, self.tr("Stats across nights…"), self.show_stats)
         m.addSeparator()
         self.act_larger = self._action(m, self.tr("Larger text"), lambda: self.zoom(1), ["Ctrl+=", "Ctrl++"])
         self.act_smaller = self._action(m, self.tr("Smaller text"), lambda: self.zoom(-1), "Ctrl+-")
@@ -152,6 +155,10 @@ class MainWindow(QMainWindow):
         self.act_save_script.setEnabled(c is not None and c.run is not None)
         self.act_export.setEnabled(session is not None)
         self.act_ledger.setEnabled(session is not None)
+        self.act_report.setEnabled(session is not None)
+        self.act_chart.setEnabled(session is not None)
+        self.act_settlement.setEnabled(session is not None)
+        self.act_stats.setEnabled(has_store)
         self.act_end_night.setEnabled(playing and session.store is not None)
         self.act_rules.setEnabled(c is not None and c.run is not None)
         blocker = c.undo_blocker() if playing else self.tr("No night is open.")
@@ -275,8 +282,14 @@ class MainWindow(QMainWindow):
 
         from .new_night import NewNightDialog
 
+        from tableapp.store.extras import known_names
+
         chips = int(self.settings.value("chips", 3)) if self.settings is not None else 3
-        dialog = NewNightDialog(self, chips=chips)
+        try:
+            known = known_names(self.store)
+        except TableError:
+            known = []
+        dialog = NewNightDialog(self, chips=chips, known=known)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.refocus()
         if not accepted:
@@ -351,17 +364,18 @@ class MainWindow(QMainWindow):
         self.refocus()
 
     def end_night(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        """The settlement first (who pays whom); its End the night button ends it."""
+        from PySide6.QtWidgets import QDialog
+
+        from .settlement_dialog import SettlementDialog
 
         c = self.controller
         if c is None or c.session is None or c.read_only:
             return
-        answer = QMessageBox.question(self, self.tr("End night"), self.tr(
-            "End the night? It will open read-only afterwards; the chips stay as they are in the ledger."))
+        accepted = SettlementDialog(c.session, self, can_end=True).exec() == QDialog.DialogCode.Accepted
         self.refocus()
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        self.finish_night()
+        if accepted:
+            self.finish_night()
 
     def finish_night(self) -> None:
         c = self.controller
@@ -504,43 +518,30 @@ class MainWindow(QMainWindow):
             self.open_script(path, as_new_night=box.clickedButton() is play)
 
     def open_script(self, path: str, as_new_night: bool = False) -> bool:
-        """Play a replay script: read-only (in memory), or stored as a new night to play on."""
+        """Play a replay script (one game or a whole night): read-only (in memory), or stored as a
+        new night in the database (store/imports.py) to play on, report and settle."""
         from tableapp.core.errors import ScriptError
-        from tableapp.games.scripts import load_script, play_script, setup_of
-        from tableapp.core.session import Entry, Session
+        from tableapp.games.scripts import load_script, play_night
 
         try:
             script = load_script(path)
-            run = play_script(script)
-            setup = setup_of(script)
+            if as_new_night:
+                if self.store is None:
+                    raise TableError(self.store_error or self.tr("The database is not open."))
+                from tableapp.store.imports import import_script
+                from tableapp.store.nights import open_night
+
+                session = open_night(self.store, import_script(self.store, path))
+            else:
+                session = play_night(script)
+                if not hasattr(script, "night"):
+                    session.title = Path(path).stem
+                session.finish()
         except TableError as e:
             self.show_message("error", str(e))
             return False
         except Exception as e:  # noqa: BLE001 - a bad file never crashes the night
             self.show_message("error", str(ScriptError(f"{path}: {e}")))
-            return False
-        now = time.time()
-        entries = [Entry("action", p.action.to_json(), p.auto, p.ts or now) for p in run.played]
-        title = Path(path).stem
-        try:
-            if as_new_night:
-                if self.store is None:
-                    raise TableError(self.store_error or self.tr("The database is not open."))
-                from .game_setup import new_seed
-                from tableapp.store.nights import open_night
-
-                if setup.mode == "digital" and setup.seed is None:
-                    setup = setup.model_copy(update={"seed": new_seed()})
-                night = Session(title, list(setup.players), self.store)
-                # the game and its actions in one transaction: a kill leaves all of it or none
-                self.store.start_game(night.id, 0, setup.model_dump(mode="json"), {}, now, entries)
-                session = open_night(self.store, night.id)
-            else:
-                session = Session(title, list(setup.players))
-                session.replay_game(run.engine, setup, {}, now, entries)
-                session.finish()
-        except TableError as e:
-            self.show_message("error", str(e))
             return False
         self.night_chips = None
         self.controller.set_session(session)
@@ -566,6 +567,43 @@ class MainWindow(QMainWindow):
         return LedgerWindow.export(self.ledger_window or LedgerWindow(c, self), fmt, path)
 
     # -- view --------------------------------------------------------------------------------------------
+    def night_report(self) -> None:
+        c = self.controller
+        if c is None or c.session is None:
+            return
+        from .report_dialog import NightReportDialog
+
+        NightReportDialog(c.session, self, settings=self.settings).exec()
+        self.refocus()
+
+    def show_settlement(self) -> None:
+        c = self.controller
+        if c is None or c.session is None:
+            return
+        from .settlement_dialog import SettlementDialog
+
+        SettlementDialog(c.session, self).exec()
+        self.refocus()
+
+    def show_chart(self) -> None:
+        c = self.controller
+        if c is None or c.session is None:
+            return
+        from .chip_chart import ChipChartWindow
+
+        if getattr(self, "chart_window", None) is None:
+            self.chart_window = ChipChartWindow(c, self)
+        self.chart_window.show()
+        self.chart_window.raise_()
+
+    def show_stats(self) -> None:
+        if self.store is None:
+            return
+        from .stats_window import StatsWindow
+
+        StatsWindow(self.store, self).exec()
+        self.refocus()
+
     def show_ledger(self) -> None:
         c = self.controller
         if c is None or c.session is None:
@@ -638,6 +676,10 @@ class MainWindow(QMainWindow):
             self.ledger_window.close()
             self.ledger_window.deleteLater()
             self.ledger_window = None
+        if getattr(self, "chart_window", None) is not None:
+            self.chart_window.close()
+            self.chart_window.deleteLater()
+            self.chart_window = None
         if self.table_view is not None:
             showing = self.stack.currentWidget() is self.table_view
             self.stack.removeWidget(self.table_view)

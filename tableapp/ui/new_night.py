@@ -29,7 +29,8 @@ class SeatList(QListWidget):
 
 
 class NewNightDialog(QDialog):
-    def __init__(self, parent=None, chips: int = 3):
+    def __init__(self, parent=None, chips: int = 3, known: list[str] | None = None):
+        """``known``: the regulars' names (store/extras.known_names), offered as they are typed."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New night"))
         self.setMinimumWidth(640)
@@ -54,6 +55,12 @@ class NewNightDialog(QDialog):
         self.name_edit.setPlaceholderText(self.tr("Player's name, then Enter"))
         self.name_edit.returnPressed.connect(self._return_in_name)
         self.name_edit.textChanged.connect(self._update)  # a refused name's error goes once it is retyped
+        if known:
+            from PySide6.QtWidgets import QCompleter
+
+            self.completer = QCompleter(known, self)
+            self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            self.name_edit.setCompleter(self.completer)
         self._name_took_enter = False
         add_row.addWidget(self.name_edit, 1)
         self.add_button = QPushButton(self.tr("Add"))
