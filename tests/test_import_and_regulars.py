@@ -187,3 +187,13 @@ def test_stats_of_random_nights_add_up_from_their_logs(tmp_path_factory, seeds):
         for rec in n.games:
             for st_ in rec.run.standings():
                 assert st_.net == rec.run.balances.get(st_.name, 0) - rec.run.setup.chips[st_.name]
+
+
+def test_the_demo_night_of_the_readme_imports_and_settles(store):
+    from pathlib import Path
+
+    sid = import_script(store, Path(__file__).resolve().parents[1] / "docs" / "demo-night.json")
+    night = read_night(store, sid)
+    assert night.title == "Friday game night" and len(night.games) == 4
+    s = settle(night)
+    assert sum(x.net for x in s.lines) == 0 and len(s.payments) <= len(s.lines) - 1

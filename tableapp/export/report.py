@@ -40,9 +40,9 @@ def _result(result: str) -> str:
 
 def _table(head: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> str:
     """A bordered table; ``right``: the columns of numbers (right-aligned)."""
-    out = ['<table border="1" cellspacing="0" cellpadding="4" width="100%">', "<tr>"]
+    out = ['<table border="1" cellspacing="0" cellpadding="4" width="100%">', "<thead><tr>"]
     out += [f'<th align="{"right" if i in right else "left"}" bgcolor="#e8e8e8">{h}</th>' for i, h in enumerate(head)]
-    out.append("</tr>")
+    out.append("</tr></thead>")  # repeated at the top of the next page when a table is split
     for row in rows:
         out.append("<tr>" + "".join(f'<td align="{"right" if i in right else "left"}">{c}</td>'
                                     for i, c in enumerate(row)) + "</tr>")

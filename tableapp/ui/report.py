@@ -45,7 +45,7 @@ def chart_image(session, width: int = 1920, height: int = 1000, scale: float = 3
     p = QPainter(image)
     try:
         font = QFont()
-        font.setPointSizeF(9)
+        font.setPointSizeF(10)
         paint_chart(p, QRectF(8 * scale, 6 * scale, width - 16 * scale, height - 12 * scale),
                     series if series is not None else chip_series(session), game_names(session),
                     axis_label=tr("report", "every action of the night, game by game"), scale=scale, font=font)

@@ -39,7 +39,7 @@ class StatsWindow(QDialog):
         self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players.verticalHeader().hide()
-        self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        _fit_columns(self.players)
         self.players.currentCellChanged.connect(lambda *_: self.show_games())
         lay.addWidget(self.players, 2)
         self.games_heading = QLabel()
@@ -47,7 +47,7 @@ class StatsWindow(QDialog):
         self.games = QTableWidget()
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().hide()
-        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        _fit_columns(self.games)
         lay.addWidget(self.games, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -73,6 +73,7 @@ class StatsWindow(QDialog):
             self.stats = store_stats(self.store)
         except TableError as e:
             self.note.setText(str(e))
+            self.note.setVisible(True)
             return
         s = self.stats
         self.heading.setText(self.tr("{n} nights, {k} players").format(n=s.nights, k=len(s.players)))
@@ -86,6 +87,7 @@ class StatsWindow(QDialog):
             for c, value in enumerate([p.name, p.nights, p.games, p.wins, _signed(p.net), p.biggest_pot]):
                 self.players.setItem(r, c, _item(value, c > 0))
         self.note.setText("\n".join(s.skipped))
+        self.note.setVisible(bool(s.skipped))
         if s.players:
             self.players.setCurrentCell(0, 0)
         self.show_games()
@@ -125,6 +127,7 @@ class StatsWindow(QDialog):
             rename(self.store, old, new)
         except TableError as e:
             self.note.setText(str(e))
+            self.note.setVisible(True)
             return False
         self.reload()
         return True
@@ -218,6 +221,15 @@ class AliasesDialog(QDialog):
         if item is not None:
             unalias(self.store, item.data(Qt.ItemDataRole.UserRole))
             self.reload()
+
+
+def _fit_columns(table: QTableWidget) -> None:
+    """The numbers as wide as they need (headers whole), the name takes the rest."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(False)
+    table.horizontalHeader().sectionCountChanged.connect(
+        lambda *_: header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch) if header.count() else None)
 
 
 def _completer(names: list[str], parent) -> QCompleter:
