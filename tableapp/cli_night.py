@@ -88,7 +88,7 @@ def _print_settlement(night, s) -> None:
 
     head = [tr("report", "Player"), tr("report", "Bought in"), tr("report", "Cashed out"), tr("report", "Holds"),
             tr("report", "Net")] + ([tr("report", "Money")] if s.in_money else [])
-    rows = [[line.name, "" if line.is_bank else str(line.buy_in), "" if line.is_bank else str(line.cashed_out),
+    rows = [[line.label, "" if line.is_bank else str(line.buy_in), "" if line.is_bank else str(line.cashed_out),
              "" if line.is_bank else str(line.holds), _signed(line.net)]
             + ([s.money_text(line.money, sign=True, minus="-")] if s.in_money else []) for line in s.lines]
     print(f"{night.title} ({tr('report', 'night {n}').format(n=night.id)})")
@@ -98,7 +98,8 @@ def _print_settlement(night, s) -> None:
         print("  " + tr("report", "Nobody owes anybody anything."))
     for p in s.payments:
         amount = s.money_text(p.amount, minus="-") if s.in_money else chips_text(p.amount)
-        print("  " + tr("report", "{payer} pays {payee} {amount}").format(payer=p.payer, payee=p.payee, amount=amount))
+        print("  " + tr("report", "{payer} pays {payee} {amount}").format(payer=s.label(p.payer), payee=s.label(p.payee),
+                                                                                  amount=amount))
 
 
 def _width(text: str) -> int:

@@ -225,3 +225,12 @@ def test_random_nights_settle_to_zero_for_everyone(seed):
         assert [x.holds for x in s.players] == [bal.get(p, 0) for p in night.roster]
         # what no player holds is what the bank settles
         assert (s.bank.net if s.bank else 0) == -sum(x.net for x in s.players)
+
+
+def test_a_player_called_the_bank_is_never_taken_for_the_bank():
+    rows = [Row(BANK, "the bank", 2), Row(BANK, "Bo", 2), Row("Bo", CARRY, 1), Row("the bank", "Bo", 1)]
+    s = settle_rows(rows, ["the bank", "Bo"])
+    assert [(x.name, x.label, x.net) for x in s.lines] == [("the bank", "the bank", -1), ("Bo", "Bo", 0),
+                                                          (BANK, "the bank", 1)]
+    assert [(p.payer, p.payee) for p in s.payments] == [("the bank", BANK)]
+    assert s.to_json()["payments"] == [{"from": "the bank", "to": BANK, "chips": 1}]

@@ -169,3 +169,22 @@ def test_open_script_stores_a_whole_night(qtbot, tmp_path, start_app):
     assert w.controller.submit({"by": "Bo", "do": "challenge"})
     assert w.open_script(str(path))  # watched read-only: a whole night too
     assert w.controller.session.finished and len(w.controller.session.games) == 2
+
+
+def test_a_regular_chosen_from_the_list_is_added_at_once(qtbot):
+    from tableapp.ui.new_night import NewNightDialog
+
+    d = NewNightDialog(known=["Ann", "Bo", "Bobby"])
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.name_edit.setFocus()
+    qtbot.keyClicks(d.name_edit, "Bo")
+    qtbot.keyClick(d.completer.popup() if d.completer.popup().isVisible() else d.name_edit, Qt.Key.Key_Return)
+    assert d.names() == ["Bo"]
+    qtbot.keyClicks(d.name_edit, "an")  # any case
+    assert d.completer.popup().isVisible()
+    qtbot.keyClick(d.completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(d.completer.popup(), Qt.Key.Key_Return)
+    qtbot.wait(10)
+    assert d.names() == ["Bo", "Ann"] and d.name_edit.text() == ""

@@ -57,7 +57,7 @@ def settlement_html(s: Settlement) -> str:
         head.append(tr("report", "Money"))
     rows = []
     for line in s.lines:
-        name = escape(line.name)
+        name = escape(line.label)
         row = [f"<i>{name}</i>" if line.is_bank else f"<b>{name}</b>",
                str(line.buy_in) if not line.is_bank else "", str(line.cashed_out) if not line.is_bank else "",
                _num(line.holds) if not line.is_bank else "", _signed(line.net)]
@@ -81,7 +81,8 @@ def settlement_html(s: Settlement) -> str:
         for p in s.payments:
             amount = s.money_text(p.amount) if s.in_money else chips_text(p.amount)
             out.append("<li>" + tr("report", "{payer} pays {payee} {amount}").format(
-                payer=f"<b>{escape(p.payer)}</b>", payee=f"<b>{escape(p.payee)}</b>", amount=escape(amount)) + "</li>")
+                payer=f"<b>{escape(s.label(p.payer))}</b>", payee=f"<b>{escape(s.label(p.payee))}</b>",
+                amount=escape(amount)) + "</li>")
         out.append("</ul>")
     return "\n".join(out)
 

@@ -64,7 +64,8 @@ def parse_chip_value(text: str | Decimal | None) -> Decimal | None:
 
 @dataclass(frozen=True)
 class Line:
-    """One party of the settlement: a player (or the bank, ``is_bank``)."""
+    """One party of the settlement: a player, or the bank (``name`` is then the account ``#bank``,
+    which no player can be called)."""
 
     name: str
     buy_in: int  # chips from the bank over the night (every game's opening, rebuys)
@@ -75,6 +76,10 @@ class Line:
     is_bank: bool = False
 
     @property
+    def label(self) -> str:
+        return bank_label() if self.is_bank else self.name
+
+    @property
     def buy_out(self) -> int:
         """What the player takes out of the night in chips: cashed out plus held at the end."""
         return self.cashed_out + self.holds
@@ -82,7 +87,7 @@ class Line:
 
 @dataclass(frozen=True)
 class Payment:
-    payer: str
+    payer: str  # a player's name, or #bank
     payee: str
     amount: int  # chips, or the currency's smallest units when the settlement is in money
 
@@ -106,6 +111,11 @@ class Settlement:
     @property
     def bank(self) -> Line | None:
         return next((line for line in self.lines if line.is_bank), None)
+
+    @staticmethod
+    def label(account: str) -> str:
+        """A payer or payee in words ("the bank" for #bank)."""
+        return bank_label() if account == BANK else account
 
     def money(self, units: int) -> Decimal:
         """An amount in the currency's smallest units as money."""
@@ -144,6 +154,10 @@ class Settlement:
         return out
 
 
+def bank_label() -> str:
+    return tr("settlement", "the bank")
+
+
 def chips_text(n: int) -> str:
     return (tr("settlement", "{n} chip") if n == 1 else tr("settlement", "{n} chips")).format(n=n)
 
@@ -167,7 +181,7 @@ def lines_of(rows: Iterable, roster: list[str]) -> list[Line]:
     lines = [Line(p, buy_in[p], out[p], held[p], held[p] + out[p] - buy_in[p]) for p in roster]
     rest = -sum(line.net for line in lines)
     if rest:  # chips left in a pot, or taken back by the bank: the bank settles them
-        lines.append(Line(tr("settlement", "the bank"), 0, 0, 0, rest, is_bank=True))
+        lines.append(Line(BANK, 0, 0, 0, rest, is_bank=True))
     return lines
 
 

@@ -121,6 +121,10 @@ class NewNightDialog(QDialog):
         self.players.addItem(name)
         self.players.setCurrentRow(self.players.count() - 1)
         self.name_edit.clear()
+        if getattr(self, "completer", None) is not None:  # a chosen completion is written back after the Enter
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, lambda: self.name_edit.text() == name and self.name_edit.clear())
         self.name_edit.setFocus()
         self._update()
         return True

@@ -144,7 +144,7 @@ class SettlementDialog(QDialog):
         self.table.setHorizontalHeaderLabels(head)
         self.table.setRowCount(len(s.lines))
         for r, line in enumerate(s.lines):
-            cells = [line.name, "" if line.is_bank else str(line.buy_in), "" if line.is_bank else str(line.cashed_out),
+            cells = [line.label, "" if line.is_bank else str(line.buy_in), "" if line.is_bank else str(line.cashed_out),
                      "" if line.is_bank else _signed(line.holds).lstrip("+"), _signed(line.net)]
             if s.in_money:
                 cells.append(s.money_text(line.money, sign=True))
@@ -168,7 +168,8 @@ class SettlementDialog(QDialog):
         out = []
         for p in s.payments:
             amount = s.money_text(p.amount) if s.in_money else chips_text(p.amount)
-            out.append(self.tr("{payer} pays {payee} {amount}").format(payer=p.payer, payee=p.payee, amount=amount))
+            out.append(self.tr("{payer} pays {payee} {amount}").format(payer=s.label(p.payer), payee=s.label(p.payee),
+                                                                        amount=amount))
         return out
 
     def open_report(self) -> None:
