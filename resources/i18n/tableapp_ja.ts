@@ -4,17 +4,17 @@
   <context>
     <name>AliasesDialog</name>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="190" />
+      <location filename="../../tableapp/ui/stats_window.py" line="193" />
       <source>Renamed names</source>
       <translation>名前の変更・統合</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="195" />
+      <location filename="../../tableapp/ui/stats_window.py" line="198" />
       <source>Take back</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="199" />
+      <location filename="../../tableapp/ui/stats_window.py" line="202" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -1584,12 +1584,12 @@
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="151" />
+      <location filename="../../tableapp/ui/new_night.py" line="155" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="153" />
+      <location filename="../../tableapp/ui/new_night.py" line="157" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
@@ -1787,32 +1787,32 @@ Games: {n} · last: {last}</source>
   <context>
     <name>RenameDialog</name>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="143" />
+      <location filename="../../tableapp/ui/stats_window.py" line="146" />
       <source>Rename or merge</source>
       <translation>名前の変更・統合</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="148" />
+      <location filename="../../tableapp/ui/stats_window.py" line="151" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="151" />
+      <location filename="../../tableapp/ui/stats_window.py" line="154" />
       <source>New name</source>
       <translation>新しい名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="171" />
+      <location filename="../../tableapp/ui/stats_window.py" line="174" />
       <source>Nobody called "{name}" has played a night here.</source>
       <translation>「{name}」という名前で遊んだ夜はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="173" />
+      <location filename="../../tableapp/ui/stats_window.py" line="176" />
       <source>"{old}" and "{new}" become one player, "{new}", in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
       <translation>成績と新しい夜の名前候補で、「{old}」と「{new}」は同じプレイヤー「{new}」になります。各夜の記録はそのままです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="177" />
+      <location filename="../../tableapp/ui/stats_window.py" line="180" />
       <source>"{old}" is called "{new}" from now on in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
       <translation>これから成績と新しい夜の名前候補では「{old}」を「{new}」と呼びます。各夜の記録はそのままです。</translation>
     </message>
@@ -2147,51 +2147,51 @@ Games: {n} · last: {last}</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="78" />
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
       <source>{n} nights, {k} players</source>
       <translation>{n}夜、{k}人</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
       <source>Nights</source>
       <translation>夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="79" />
-      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <location filename="../../tableapp/ui/stats_window.py" line="103" />
       <source>Games</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="79" />
-      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <location filename="../../tableapp/ui/stats_window.py" line="103" />
       <source>Wins</source>
       <translation>勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="79" />
-      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <location filename="../../tableapp/ui/stats_window.py" line="103" />
       <source>Net chips</source>
       <translation>チップ収支</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="80" />
-      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <location filename="../../tableapp/ui/stats_window.py" line="81" />
+      <location filename="../../tableapp/ui/stats_window.py" line="103" />
       <source>Biggest pot won</source>
       <translation>最大獲得ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="101" />
+      <location filename="../../tableapp/ui/stats_window.py" line="103" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="106" />
+      <location filename="../../tableapp/ui/stats_window.py" line="108" />
       <source>{name}, game by game</source>
       <translation>{name}（ゲーム別）</translation>
     </message>
@@ -6893,8 +6893,8 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/cli_night.py" line="89" />
       <location filename="../../tableapp/export/report.py" line="54" />
-      <location filename="../../tableapp/export/report.py" line="120" />
-      <location filename="../../tableapp/export/report.py" line="136" />
+      <location filename="../../tableapp/export/report.py" line="121" />
+      <location filename="../../tableapp/export/report.py" line="137" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
@@ -6919,7 +6919,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/cli_night.py" line="90" />
       <location filename="../../tableapp/export/report.py" line="55" />
-      <location filename="../../tableapp/export/report.py" line="121" />
+      <location filename="../../tableapp/export/report.py" line="122" />
       <source>Net</source>
       <translation>収支</translation>
     </message>
@@ -6988,115 +6988,115 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>最後に誰も持っていないチップ（ポットに残ったもの、銀行に戻ったもの）は銀行と精算します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="99" />
+      <location filename="../../tableapp/export/report.py" line="100" />
       <source>Night report · started {when} · games: {n} · players: {names}</source>
       <translation>夜のレポート · 開始 {when} · ゲーム数 {n} · プレイヤー：{names}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="102" />
+      <location filename="../../tableapp/export/report.py" line="103" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="106" />
+      <location filename="../../tableapp/export/report.py" line="107" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="109" />
+      <location filename="../../tableapp/export/report.py" line="110" />
       <source>Games</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="111" />
+      <location filename="../../tableapp/export/report.py" line="112" />
       <source>No game was played.</source>
       <translation>ゲームは行われませんでした。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="115" />
+      <location filename="../../tableapp/export/report.py" line="116" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="115" />
+      <location filename="../../tableapp/export/report.py" line="116" />
       <source>physical</source>
       <translation>フィジカル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="116" />
+      <location filename="../../tableapp/export/report.py" line="117" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="116" />
+      <location filename="../../tableapp/export/report.py" line="117" />
       <source>not finished</source>
       <translation>未終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="117" />
+      <location filename="../../tableapp/export/report.py" line="118" />
       <source>Game {n}: {game}</source>
       <translation>ゲーム{n}：{game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="120" />
+      <location filename="../../tableapp/export/report.py" line="121" />
       <source>Place</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="120" />
+      <location filename="../../tableapp/export/report.py" line="121" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="120" />
-      <location filename="../../tableapp/export/report.py" line="136" />
-      <location filename="../../tableapp/export/report.py" line="144" />
+      <location filename="../../tableapp/export/report.py" line="121" />
+      <location filename="../../tableapp/export/report.py" line="137" />
+      <location filename="../../tableapp/export/report.py" line="145" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="131" />
+      <location filename="../../tableapp/export/report.py" line="132" />
       <source>Biggest pots</source>
       <translation>大きなポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="134" />
+      <location filename="../../tableapp/export/report.py" line="135" />
       <source>No pot was won.</source>
       <translation>獲得されたポットはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="136" />
-      <location filename="../../tableapp/export/report.py" line="144" />
+      <location filename="../../tableapp/export/report.py" line="137" />
+      <location filename="../../tableapp/export/report.py" line="145" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="136" />
+      <location filename="../../tableapp/export/report.py" line="137" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="137" />
+      <location filename="../../tableapp/export/report.py" line="138" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="142" />
+      <location filename="../../tableapp/export/report.py" line="143" />
       <source>The ledger per reason</source>
       <translation>理由別の台帳合計</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="144" />
+      <location filename="../../tableapp/export/report.py" line="145" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="144" />
+      <location filename="../../tableapp/export/report.py" line="145" />
       <source>Transfers</source>
       <translation>移動回数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/report.py" line="149" />
+      <location filename="../../tableapp/export/report.py" line="150" />
       <source>Made by tableapp from the night's log on {when}.</source>
       <translation>{when} に tableapp が夜の記録から作成しました。</translation>
     </message>
@@ -7232,19 +7232,19 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>チップの金額は 0.25 や 100 のような正の数にしてください（「{text}」ではなく）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/settlement.py" line="148" />
+      <location filename="../../tableapp/export/settlement.py" line="158" />
+      <source>the bank</source>
+      <translation>銀行</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/export/settlement.py" line="162" />
       <source>{n} chip</source>
       <translation>{n}枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/export/settlement.py" line="148" />
+      <location filename="../../tableapp/export/settlement.py" line="162" />
       <source>{n} chips</source>
       <translation>{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/export/settlement.py" line="170" />
-      <source>the bank</source>
-      <translation>銀行</translation>
     </message>
   </context>
   <context>
