@@ -42,10 +42,32 @@ def _qt(args, gui: bool = False):
             translations.use("en")
 
 
-def _night(args):
+@contextmanager
+def _store(args, create: bool = False):
+    """The database, closed after the command (``create``: made if there is none yet)."""
+    if create:
+        from tableapp.store.db import EventStore
+        from tableapp.store.paths import db_path
+
+        store = EventStore(db_path(args.data_dir))
+    else:
+        store = _open_store(args)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _night(store, args):
+    """The night, read only (a night open in a window settles and reports as well); damage found
+    in its log is said on standard error (it is read up to its last good action)."""
     from tableapp.store.imports import read_night
 
-    return read_night(_open_store(args), args.session)
+    night = read_night(store, args.session)
+    why = getattr(night, "read_only_reason", None)
+    if why and getattr(store, "read_only", None) != why:
+        print(f"tableapp: {why}", file=sys.stderr)
+    return night
 
 
 def _money(args, night) -> tuple[str | None, str]:
@@ -67,9 +89,10 @@ def settle(args) -> int:
     from tableapp.export.settlement import settle as work_out
 
     try:
-        night = _night(args)
-        value, currency = _money(args, night)
-        s = work_out(night, value, currency)
+        with _store(args) as store:
+            night = _night(store, args)
+            value, currency = _money(args, night)
+            s = work_out(night, value, currency)
     except (TableError, FileNotFoundError, ValueError) as e:
         return _fail(str(e))
     if args.json:
@@ -125,8 +148,9 @@ def report(args) -> int:
         from tableapp.ui.report import default_paper, write_report
 
         try:
-            night = _night(args)
-            value, currency = _money(args, night)
+            with _store(args) as store:
+                night = _night(store, args)
+                value, currency = _money(args, night)
             kind = write_report(night, args.output, args.paper or default_paper(), work_out(night, value, currency))
         except (TableError, FileNotFoundError, ValueError) as e:
             return _fail(str(e))
@@ -138,14 +162,12 @@ def report(args) -> int:
 
 # -- import ------------------------------------------------------------------------------------------------
 def import_(args) -> int:
-    from tableapp.store.db import EventStore
     from tableapp.store.imports import import_script
-    from tableapp.store.paths import db_path
 
     try:
-        store = EventStore(db_path(args.data_dir))  # made if there is none yet
-        sid = import_script(store, args.script, args.title)
-        info = next(i for i in store.sessions() if i.id == sid)
+        with _store(args, create=True) as store:
+            sid = import_script(store, args.script, args.title)
+            info = next(i for i in store.sessions() if i.id == sid)
     except (TableError, OSError) as e:
         return _fail(str(e))
     print(f"stored as night {sid}: {info.title} ({info.games} games; {', '.join(info.roster)}): "
@@ -159,13 +181,14 @@ def stats(args) -> int:
     from tableapp.store.extras import resolver
 
     try:
-        store = _open_store(args)
-        s = store_stats(store)
+        with _store(args) as store:
+            s = store_stats(store)
+            resolve = resolver(store)
     except (TableError, FileNotFoundError) as e:
         return _fail(str(e))
     players = s.players
     if args.player:
-        name = resolver(store)(args.player)
+        name = resolve(args.player)
         players = [p for p in players if p.name == name]
         if not players:
             return _fail(f"nobody called {args.player!r} has played a night here")
@@ -196,9 +219,9 @@ def rename(args) -> int:
     from tableapp.store.extras import known_names, rename as do_rename
 
     try:
-        store = _open_store(args)
-        merged = " ".join(args.new.split()) in known_names(store)
-        old = do_rename(store, args.old, args.new)
+        with _store(args) as store:
+            merged = " ".join(args.new.split()) in known_names(store)
+            old = do_rename(store, args.old, args.new)
     except (TableError, FileNotFoundError) as e:
         return _fail(str(e))
     verb = "merged into" if merged else "renamed to"

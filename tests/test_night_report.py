@@ -188,3 +188,20 @@ def test_export_writes_the_summary_beside_the_ledger(stored, tmp_path, capsys):
     capsys.readouterr()
     assert main(["export", "1", "--format", "summary", "--data-dir", str(stored)]) == 0
     assert capsys.readouterr().out.startswith("player,buy_in,buy_out,net")
+
+
+def test_a_night_open_in_a_window_settles_and_reports_as_well(stored, capsys, tmp_path):
+    from tableapp.store.db import EventStore
+    from tableapp.store.nights import open_night
+    from tableapp.store.paths import DB_NAME
+
+    window = EventStore(stored / DB_NAME)
+    try:
+        assert open_night(window, 1).read_only_reason is None  # this window plays night 1
+        assert main(["settle", "1", "--data-dir", str(stored)]) == 0
+        assert main(["report", "1", "-o", str(tmp_path / "r.html"), "--data-dir", str(stored)]) == 0
+        assert main(["stats", "--data-dir", str(stored)]) == 0
+        assert "tableapp:" not in capsys.readouterr().err
+        assert open_night(window, 1).read_only_reason is None  # and it still does
+    finally:
+        window.close()
