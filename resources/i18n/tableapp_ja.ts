@@ -6891,7 +6891,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>report</name>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/cli_night.py" line="112" />
       <location filename="../../tableapp/export/report.py" line="54" />
       <location filename="../../tableapp/export/report.py" line="121" />
       <location filename="../../tableapp/export/report.py" line="137" />
@@ -6899,55 +6899,55 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/cli_night.py" line="112" />
       <location filename="../../tableapp/export/report.py" line="54" />
       <source>Bought in</source>
       <translation>買い入れ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/cli_night.py" line="112" />
       <location filename="../../tableapp/export/report.py" line="54" />
       <source>Cashed out</source>
       <translation>換金</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="89" />
+      <location filename="../../tableapp/cli_night.py" line="112" />
       <location filename="../../tableapp/export/report.py" line="54" />
       <source>Holds</source>
       <translation>手持ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="90" />
+      <location filename="../../tableapp/cli_night.py" line="113" />
       <location filename="../../tableapp/export/report.py" line="55" />
       <location filename="../../tableapp/export/report.py" line="122" />
       <source>Net</source>
       <translation>収支</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="90" />
+      <location filename="../../tableapp/cli_night.py" line="113" />
       <location filename="../../tableapp/export/report.py" line="57" />
       <source>Money</source>
       <translation>金額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="94" />
+      <location filename="../../tableapp/cli_night.py" line="117" />
       <source>night {n}</source>
       <translation>夜 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="96" />
+      <location filename="../../tableapp/cli_night.py" line="119" />
       <location filename="../../tableapp/export/report.py" line="76" />
       <source>Who pays whom</source>
       <translation>誰が誰に払うか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="98" />
+      <location filename="../../tableapp/cli_night.py" line="121" />
       <location filename="../../tableapp/export/report.py" line="78" />
       <source>Nobody owes anybody anything.</source>
       <translation>貸し借りはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/cli_night.py" line="101" />
+      <location filename="../../tableapp/cli_night.py" line="124" />
       <location filename="../../tableapp/export/report.py" line="83" />
       <source>{payer} pays {payee} {amount}</source>
       <translation>{payer} → {payee}：{amount}</translation>
