@@ -443,12 +443,12 @@
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="295" />
+      <location filename="../../tableapp/ui/controller.py" line="301" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="296" />
+      <location filename="../../tableapp/ui/controller.py" line="302" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -7148,78 +7148,78 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <name>session</name>
     <message>
       <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="489" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="112" />
-      <location filename="../../tableapp/core/session.py" line="192" />
+      <location filename="../../tableapp/core/session.py" line="115" />
+      <location filename="../../tableapp/core/session.py" line="195" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="136" />
+      <location filename="../../tableapp/core/session.py" line="139" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="139" />
+      <location filename="../../tableapp/core/session.py" line="142" />
       <source>Not at this table: {names}.</source>
       <translation>このテーブルにいません：{names}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="279" />
+      <location filename="../../tableapp/core/session.py" line="282" />
       <source>Nothing to undo.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="286" />
+      <location filename="../../tableapp/core/session.py" line="289" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="295" />
+      <location filename="../../tableapp/core/session.py" line="298" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="329" />
+      <location filename="../../tableapp/core/session.py" line="332" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="479" />
+      <location filename="../../tableapp/core/session.py" line="483" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="489" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="491" />
+      <location filename="../../tableapp/core/session.py" line="495" />
       <source>{name} loses {n} chips</source>
       <translation>{name}さんの負け、{n}チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="491" />
+      <location filename="../../tableapp/core/session.py" line="495" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="493" />
+      <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="495" />
+      <location filename="../../tableapp/core/session.py" line="499" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="497" />
+      <location filename="../../tableapp/core/session.py" line="501" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>
