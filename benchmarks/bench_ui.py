@@ -121,8 +121,12 @@ def bench_action_latency() -> list[str]:
                                                            "tableapp.ui.panels.base:GenericPanel", ""))
         app, window = build(data_dir=str(Path(tmp) / "data"), lang="en", load_now=True)
         players = ["Ann", "Bo", "Cy", "中村", "Dee", "Eve", "Fay", "Gus"]
-        t0 = time.perf_counter()
-        session = _night_with_logged_actions(window.store, ENGINE, players, LOGGED)
+        built = _night_with_logged_actions(window.store, ENGINE, players, LOGGED)
+        built.snapshot()  # as closing the window does
+        from tableapp.store.nights import open_night
+
+        t0 = time.perf_counter()  # reopening it, as after a quit: read, rebuilt, the table shown
+        session = open_night(window.store, built.id)
         window.controller.set_session(session)
         window.show_table()
         app.processEvents()
@@ -167,7 +171,7 @@ def bench_action_latency() -> list[str]:
     p95 = pct(actions, 95)
     verdict = "ok" if p95 < 16 else "OVER TARGET"
     return [
-        f"night with 8 players and {LOGGED:,} logged actions opened in {opened * 1000:.0f} ms "
+        f"night with 8 players and {LOGGED:,} logged actions reopened in {opened * 1000:.0f} ms "
         f"(log rows now {logged:,})",
         f"one action, submit to repaint ({SAMPLES} samples, saved to SQLite first): "
         f"p50 {pct(actions, 50):.1f} ms, p95 {p95:.1f} ms (target p95 < 16: {verdict})",

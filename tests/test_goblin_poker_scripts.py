@@ -50,7 +50,7 @@ def test_five_rounds_and_three_survivors_share_5_chips_and_carry_2():
     result = result_json(play_script(load_script(HERE / "physical-five-rounds-split.json")))
     assert ledger(result, 5) == [("#pot", "Ann", 1, "G-C5"), ("#pot", "Bo", 1, "G-C5"), ("#pot", "Cy", 1, "G-C5"),
                                  ("#pot", "#pot:carry:goblin", 2, "G-C6")]
-    assert result["pot"] == 2  # the carry waits for the next game
+    assert result["pot"] == 0 and result["carried"] == 2  # the carry waits for the next game
 
 
 def test_the_digital_game_with_a_written_deck_ends_on_anns_pair_of_7s():

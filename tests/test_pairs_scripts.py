@@ -37,7 +37,7 @@ def test_tacoma_with_a_carried_chip_splits_7_between_two_lowest_scores_and_carri
     result = result_json(play_script(load_script(HERE / "physical-tacoma-carry.json")))
     assert ledger(result) == [("Bo", "#pot:carry:pairs", 6, "A-C2"), ("#pot:carry:pairs", "Cy", 3, "A-C4"),
                               ("#pot:carry:pairs", "Dee", 3, "A-C4")]
-    assert result["pot"] == 1
+    assert result["pot"] == 0 and result["carried"] == 1
     opening = [(r["from"], r["to"], r["amount"], r["reason"]) for r in result["ledger"] if r["action"] == 0]
     assert ("#bank", "#pot:carry:pairs", 1, "buy-in") in opening  # the script's start.carry
 

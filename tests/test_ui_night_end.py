@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tableapp.core.session import Session
 from tableapp.store.extras import night_settings
@@ -36,9 +37,14 @@ def test_end_night_shows_who_pays_whom_before_it_ends(qtbot, tmp_path, toy, star
         seen.append((d.table.item(0, 0).text(), d.table.item(0, 4).text(), d.payment_lines()))
         d.reject()
 
+    # the toy game is still going: the night ends after it (CORE-E1), which the host confirms
+    first = answer_dialog(qtbot, QMessageBox, lambda box: box.defaultButton().click())
     answer = answer_dialog(qtbot, SettlementDialog, cancel)
     w.act_end_night.trigger()
+    first.check()
     answer.check()
+    assert len(first) == 1 and "still being played" in first[0].text()
+    assert w.controller.game_over and s.log_lines(s.game)[-2][0].text == "The table ends the game"
     assert seen == [("Ann", "+2", ["Bo pays Ann 1 chip", "長谷川 pays Ann 1 chip"])]
     assert not s.finished  # cancelled: the night goes on
 
@@ -188,3 +194,18 @@ def test_a_regular_chosen_from_the_list_is_added_at_once(qtbot):
     qtbot.keyClick(d.completer.popup(), Qt.Key.Key_Return)
     qtbot.wait(10)
     assert d.names() == ["Bo", "Ann"] and d.name_edit.text() == ""
+
+
+def test_ending_the_night_mid_game_can_be_called_off_and_nothing_changes(qtbot, tmp_path, toy, start_app):
+    w = start_app(tmp_path)
+    s = Session("Friday", ["Ann", "Bo"], w.store)
+    w.controller.set_session(s)
+    w.show_table()
+    w.controller.start_game(ENGINE, players=["Ann", "Bo"], chips=3)
+    w.controller.submit({"by": "Ann", "do": "ante"})  # 2 chips in the pot
+    entries = len(s.game.entries)
+    no = answer_dialog(qtbot, QMessageBox, lambda box: box.reject())
+    w.act_end_night.trigger()
+    no.check()
+    assert len(no) == 1 and not w.controller.game_over and not s.finished
+    assert len(s.game.entries) == entries and s.run.balances["#pot"] == 2

@@ -751,7 +751,7 @@
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="106" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="107" />
       <source>opening</source>
       <translation>開始</translation>
     </message>
@@ -759,57 +759,57 @@
   <context>
     <name>LedgerWindow</name>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="114" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="115" />
       <source>Chip ledger</source>
       <translation>チップ台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="141" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="142" />
       <source>Export CSV…</source>
       <translation>CSV に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="143" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="144" />
       <source>Export JSON…</source>
       <translation>JSON に書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="145" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="146" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="165" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="166" />
       <source>Game {n}, {game}: {standings}</source>
       <translation>ゲーム{n}、{game}:{standings}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
       <source>Export the ledger as CSV</source>
       <translation>台帳を CSV に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="177" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
       <source>Export the ledger as JSON</source>
       <translation>台帳を JSON に書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="179" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="178" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="179" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="189" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="190" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/ledger_window.py" line="191" />
+      <location filename="../../tableapp/ui/ledger_window.py" line="192" />
       <source>Ledger saved to {path}</source>
       <translation>台帳を {path} に保存しました</translation>
     </message>
@@ -1237,273 +1237,293 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="69" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="69" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="69" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="69" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="69" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
+      <location filename="../../tableapp/ui/main_window.py" line="95" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <location filename="../../tableapp/ui/main_window.py" line="96" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="95" />
+      <location filename="../../tableapp/ui/main_window.py" line="97" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="97" />
+      <location filename="../../tableapp/ui/main_window.py" line="99" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="101" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="102" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="105" />
       <source>End night…</source>
       <translation>夜を終える…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="104" />
+      <location filename="../../tableapp/ui/main_window.py" line="106" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="106" />
+      <location filename="../../tableapp/ui/main_window.py" line="108" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="112" />
-      <location filename="../../tableapp/ui/main_window.py" line="166" />
+      <location filename="../../tableapp/ui/main_window.py" line="114" />
+      <location filename="../../tableapp/ui/main_window.py" line="168" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="113" />
-      <location filename="../../tableapp/ui/main_window.py" line="172" />
+      <location filename="../../tableapp/ui/main_window.py" line="115" />
+      <location filename="../../tableapp/ui/main_window.py" line="174" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="120" />
+      <location filename="../../tableapp/ui/main_window.py" line="122" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="123" />
+      <location filename="../../tableapp/ui/main_window.py" line="125" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="124" />
+      <location filename="../../tableapp/ui/main_window.py" line="126" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="125" />
+      <location filename="../../tableapp/ui/main_window.py" line="127" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <location filename="../../tableapp/ui/main_window.py" line="128" />
       <source>Stats across nights…</source>
       <translation>夜をまたいだ成績…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="128" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <location filename="../../tableapp/ui/main_window.py" line="131" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="132" />
+      <location filename="../../tableapp/ui/main_window.py" line="134" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="143" />
+      <location filename="../../tableapp/ui/main_window.py" line="145" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="144" />
-      <location filename="../../tableapp/ui/main_window.py" line="711" />
+      <location filename="../../tableapp/ui/main_window.py" line="146" />
+      <location filename="../../tableapp/ui/main_window.py" line="735" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="164" />
+      <location filename="../../tableapp/ui/main_window.py" line="166" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="166" />
+      <location filename="../../tableapp/ui/main_window.py" line="168" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="172" />
+      <location filename="../../tableapp/ui/main_window.py" line="174" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="174" />
+      <location filename="../../tableapp/ui/main_window.py" line="176" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="266" />
+      <location filename="../../tableapp/ui/main_window.py" line="268" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="279" />
-      <location filename="../../tableapp/ui/main_window.py" line="530" />
+      <location filename="../../tableapp/ui/main_window.py" line="281" />
+      <location filename="../../tableapp/ui/main_window.py" line="554" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="326" />
+      <location filename="../../tableapp/ui/main_window.py" line="328" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="337" />
+      <location filename="../../tableapp/ui/main_window.py" line="339" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="359" />
+      <location filename="../../tableapp/ui/main_window.py" line="361" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="388" />
+      <location filename="../../tableapp/ui/main_window.py" line="390" />
+      <source>End the night</source>
+      <translation>夜を終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="390" />
+      <source>{game} is still being played. End it first? {what}</source>
+      <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="393" />
+      <source>End the game, then the night</source>
+      <translation>ゲームを終えてから夜を終える</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="408" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="457" />
+      <location filename="../../tableapp/ui/main_window.py" line="412" />
+      <source>{n} chips unclaimed in carry pots</source>
+      <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="481" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="458" />
+      <location filename="../../tableapp/ui/main_window.py" line="482" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="491" />
+      <location filename="../../tableapp/ui/main_window.py" line="515" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="492" />
-      <location filename="../../tableapp/ui/main_window.py" line="506" />
+      <location filename="../../tableapp/ui/main_window.py" line="516" />
+      <location filename="../../tableapp/ui/main_window.py" line="530" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="498" />
+      <location filename="../../tableapp/ui/main_window.py" line="522" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="500" />
+      <location filename="../../tableapp/ui/main_window.py" line="524" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="506" />
-      <location filename="../../tableapp/ui/main_window.py" line="510" />
+      <location filename="../../tableapp/ui/main_window.py" line="530" />
+      <location filename="../../tableapp/ui/main_window.py" line="534" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="511" />
+      <location filename="../../tableapp/ui/main_window.py" line="535" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="512" />
+      <location filename="../../tableapp/ui/main_window.py" line="536" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="513" />
+      <location filename="../../tableapp/ui/main_window.py" line="537" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="560" />
+      <location filename="../../tableapp/ui/main_window.py" line="584" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="560" />
+      <location filename="../../tableapp/ui/main_window.py" line="584" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="561" />
+      <location filename="../../tableapp/ui/main_window.py" line="585" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="651" />
+      <location filename="../../tableapp/ui/main_window.py" line="675" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="697" />
+      <location filename="../../tableapp/ui/main_window.py" line="721" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="711" />
+      <location filename="../../tableapp/ui/main_window.py" line="735" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -4957,13 +4977,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/export/ledger.py" line="29" />
-      <source>carried</source>
-      <translation>持ち越し</translation>
+      <source>carry pot</source>
+      <translation>持ち越しポット</translation>
     </message>
     <message>
       <location filename="../../tableapp/export/ledger.py" line="31" />
-      <source>carried ({game})</source>
-      <translation>持ち越し({game})</translation>
+      <source>carry pot ({game})</source>
+      <translation>持ち越しポット({game})</translation>
     </message>
     <message>
       <location filename="../../tableapp/export/ledger.py" line="33" />
@@ -4974,6 +4994,14 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/export/ledger.py" line="107" />
       <source>Unknown format {fmt}: use csv or json.</source>
       <translation>形式 {fmt} は使えません：csv か json にしてください。</translation>
+    </message>
+    <message>
+      <source>carried</source>
+      <translation type="obsolete">持ち越し</translation>
+    </message>
+    <message>
+      <source>carried ({game})</source>
+      <translation type="obsolete">持ち越し({game})</translation>
     </message>
   </context>
   <context>

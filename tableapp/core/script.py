@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from . import script_limits
 from .engine import CHANCE, Engine, Mode, Setup
 from .errors import ScriptError, TableError
-from .ledger import is_pot
+from .ledger import is_carry, is_pot
 from .run import GameRun
 from .session import Session
 from .views import Carry
@@ -177,7 +177,8 @@ def result_json(run: GameRun, names: dict[str, str] | None = None) -> dict[str, 
         "finished": out.finished,
         "winner": out.winner,
         "chips": {p: bal.get(p, 0) for p in run.setup.players},
-        "pot": sum(v for k, v in bal.items() if is_pot(k)),
+        "pot": sum(v for k, v in bal.items() if is_pot(k) and not is_carry(k)),
+        "carried": sum(v for k, v in bal.items() if is_carry(k)),  # waiting for a later game
         "eliminated": list(out.eliminated),
         "standings": [st.model_dump() for st in run.standings()],
         "ledger": [

@@ -26,9 +26,9 @@ def account_name(account: str) -> str:
     if account == POT:
         return tr("ledger", "pot")
     if account == CARRY:
-        return tr("ledger", "carried")
+        return tr("ledger", "carry pot")
     if account.startswith(CARRY + ":"):
-        return tr("ledger", "carried ({game})").format(game=account[len(CARRY) + 1:])
+        return tr("ledger", "carry pot ({game})").format(game=account[len(CARRY) + 1:])
     if account.startswith(POT + ":"):
         return tr("ledger", "pot {name}").format(name=account[len(POT) + 1:])
     return account

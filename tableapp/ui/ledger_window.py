@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
                                QPushButton, QTableView, QVBoxLayout)
 
 from tableapp.core.errors import TableError
-from tableapp.core.ledger import POT, is_pot
+from tableapp.core.ledger import POT, is_carry, is_pot
 from tableapp.export.ledger import export, rows_with_running_totals
 
 from . import screen
@@ -57,7 +57,8 @@ class LedgerModel(QAbstractTableModel):
                 if row[f"{side}_after"] is not None:
                     running[account] = row[f"{side}_after"]
             totals = dict(running)
-            totals[POT] = sum(v for k, v in running.items() if is_pot(k))  # every pot of the game
+            # every pot of the game, as the table shows it (chips waiting for a later game apart)
+            totals[POT] = sum(v for k, v in running.items() if is_pot(k) and not is_carry(k))
             self.totals.append(totals)
             gid = row["game_id"]
             if gid not in names:

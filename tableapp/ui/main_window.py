@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from tableapp.core.errors import TableError
+from tableapp.core.i18n import tr
+from tableapp.core.ledger import is_carry
 from tableapp.store.paths import ENV_VAR, db_path
 
 from . import screen, style
@@ -372,10 +374,28 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or c.session is None or c.read_only:
             return
+        if c.run is not None and not c.game_over and not self._end_game_first():
+            return
         accepted = SettlementDialog(c.session, self, can_end=True).exec() == QDialog.DialogCode.Accepted
         self.refocus()
         if accepted:
             self.finish_night()
+
+    def _end_game_first(self) -> bool:
+        """A game still going holds chips in its pot: the night ends only after it (CORE-E1)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        c = self.controller
+        end = c.parse_action({"do": "end-game"})
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("End the night"), self.tr(
+            "{game} is still being played. End it first? {what}").format(
+                game=tr("games", c.engine.title), what=c.describe(end)), parent=self)
+        go = box.addButton(self.tr("End the game, then the night"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(go)
+        box.exec()
+        self.refocus()
+        return box.clickedButton() is go and c.submit(end)
 
     def finish_night(self) -> None:
         c = self.controller
@@ -385,8 +405,12 @@ class MainWindow(QMainWindow):
             self.show_message("error", str(e))
             return
         chips = c.session.balances()
-        self.show_message("info", self.tr("Night ended. Chips: {chips}").format(
-            chips=", ".join(f"{p} {chips.get(p, 0)}" for p in c.session.roster)), seconds=30)
+        text = self.tr("Night ended. Chips: {chips}").format(
+            chips=", ".join(f"{p} {chips.get(p, 0)}" for p in c.session.roster))
+        unclaimed = sum(v for a, v in chips.items() if is_carry(a))
+        if unclaimed:  # Pairs D10: a carry still waiting belongs to no one
+            text += " · " + self.tr("{n} chips unclaimed in carry pots").format(n=unclaimed)
+        self.show_message("info", text, seconds=30)
 
     def show_table(self) -> None:
         if self.table_view is None:
