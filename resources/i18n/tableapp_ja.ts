@@ -1515,6 +1515,36 @@
       <source>End the night? It will open read-only afterwards; the chips stay as they are in the ledger.</source>
       <translation type="obsolete">夜を終えますか？ 以後は閲覧のみで開き、チップは台帳のまま残ります。</translation>
     </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <source>Table display</source>
+      <translation>テーブル表示</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <source>Theme</source>
+      <translation>テーマ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="150" />
+      <source>The system's choice</source>
+      <translation>システムの設定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="150" />
+      <source>Dark</source>
+      <translation>ダーク</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="150" />
+      <source>Light</source>
+      <translation>ライト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="151" />
+      <source>High contrast</source>
+      <translation>ハイコントラスト</translation>
+    </message>
   </context>
   <context>
     <name>NewNightDialog</name>
@@ -2194,6 +2224,81 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/stats_window.py" line="108" />
       <source>{name}, game by game</source>
       <translation>{name}（ゲーム別）</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableDisplay</name>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="54" />
+      <source>Turn</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="54" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="54" />
+      <source>Now</source>
+      <translation>いま</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <source>Last</source>
+      <translation>直前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <source>F10: back to the controls</source>
+      <translation>F10：操作画面に戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="59" />
+      <source>dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="59" />
+      <source>starts</source>
+      <translation>先手</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="60" />
+      <source>has the cup</source>
+      <translation>カップを持つ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="78" />
+      <source>{game} · round {round}</source>
+      <translation>{game} · ラウンド {round}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="76" />
+      <source>No game yet</source>
+      <translation>まだゲームがありません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="77" />
+      <source>Waiting for the first game</source>
+      <translation>最初のゲームを待っています</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="83" />
+      <source>out</source>
+      <translation>脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="92" />
+      <location filename="../../tableapp/ui/display/content.py" line="97" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/window.py" line="40" />
+      <location filename="../../tableapp/ui/display/window.py" line="61" />
+      <source>tableapp — table display</source>
+      <translation>tableapp — テーブル表示</translation>
     </message>
   </context>
   <context>
