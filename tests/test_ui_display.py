@@ -337,3 +337,15 @@ def test_the_player_to_act_is_marked_in_words_and_a_player_out_says_so():
     for seat, sv in zip(b.seats, view.seats):
         if not sv.playing:
             assert seat.detail, seat  # dimmed, and its status in words
+
+
+def test_before_the_first_game_the_display_says_so_and_a_new_game_reaches_it(qtbot, tmp_path, start_app):
+    w = start_app(tmp_path)
+    names = ["Ann", "Bo"]
+    w.controller.set_session(Session("Night", names, w.store))
+    w.show_table()
+    w.act_display.trigger()
+    assert "No game yet" in w.display.texts() and "Waiting for the first game" in w.display.texts()
+    w.controller.start_game(engine_for("liar-dice"), players=names, mode="physical", chips=3)
+    assert "No game yet" not in w.display.texts()
+    assert w.display.board.turn == f"{MARKER} {w.controller.to_act()}"

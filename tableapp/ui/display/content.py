@@ -74,7 +74,7 @@ def board(view: PublicView | None, last: str = "", title: str | None = None) -> 
     """The board for ``view`` (None: no game yet) and the newest public log line ``last``."""
     if view is None:
         return Board(heading=title or "", phase=tr("TableDisplay", "No game yet"),
-                     turn=tr("TableDisplay", "Waiting for the first game"))
+                     stake=tr("TableDisplay", "Waiting for the first game"))
     heading = tr("TableDisplay", "{game} · round {round}").format(game=game_title(view.game), round=view.round)
     roles = role_words()
     seats = []
