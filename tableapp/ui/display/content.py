@@ -3,10 +3,11 @@ public line of the game log, and from nothing else of a game. A private view is 
 so nothing a seat may not see can reach the screen the whole table reads."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tableapp.core.i18n import tr
-from tableapp.core.views import CUP, DEALER, STARTER, TURN, PublicView
+from tableapp.core.views import CUP, DEALER, STARTER, TURN, Piece, PublicView
 
 MARKER = "▶"  # the player to act: never shown by colour alone
 
@@ -60,6 +61,18 @@ def role_words() -> dict[str, str]:
             CUP: tr("TableDisplay", "has the cup")}
 
 
+def face_text(piece: Piece) -> str:
+    """A face-up piece as people read it: a standard card with its suit sign ("3♥"), else its face."""
+    if piece.kind == "card":
+        from tableapp.games.common.cards import parse_card
+
+        try:
+            return parse_card(piece.face).label
+        except ValueError:
+            pass
+    return str(piece.face)
+
+
 def game_title(game: str) -> str:
     """The game's name in the current language (the registry's engine title: not a game fact)."""
     from tableapp.core.i18n import tr
@@ -81,6 +94,9 @@ def board(view: PublicView | None, last: str = "", title: str | None = None) -> 
     for s in view.seats:
         turn = not view.over and (TURN in s.roles or (view.to_act is not None and view.to_act == s.name))
         words = [s.status] if s.status else ([] if s.playing else [tr("TableDisplay", "out")])
+        faces = [face_text(p) for p in s.pieces if p.face is not None]  # what lies face up before the seat
+        if faces and not set(faces) <= set(re.split(r"[\s·,:;()]+", s.note)):  # unless the note names them
+            words.insert(0, " ".join(f"[{f}]" for f in faces))  # read as cards or dice, not as counts
         if s.note and s.note != s.status:
             words.append(s.note)
         if not view.over:
