@@ -150,7 +150,8 @@ QLabel#seatStatus {{ font-size: {s(0.95)}; color: {muted}; }}
 QWidget#seat QLabel#seatMarker, QWidget#tableSeat QLabel#seatMarker {{
     font-size: {s(1.0)}; font-weight: bold; color: {t.on_turn}; background: {t.turn_fill}; border-radius: 6px;
     padding: 1px 6px; }}
-QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: {t.on_felt}; }}
+QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: {ink}; }}
+OvalTable QLabel#pot {{ color: {t.on_felt}; }}
 QWidget#cover {{ background: {t.cover_back}; border: 4px dashed {t.accent}; border-radius: 16px; }}
 QWidget#cover QLabel {{ background: transparent; }}
 QLabel#coverTitle {{ font-size: {s(2.4)}; font-weight: bold; }}
