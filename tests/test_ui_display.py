@@ -315,15 +315,20 @@ def test_two_to_eight_players_with_long_names_fit_without_overlap(players):
                  turn=f"{MARKER} 中村さんの長い名前", now="Round 12: 中村さんの長い名前 to accept or challenge a call",
                  last="Maximiliana challenges · Shown: Q K Q J 9 — Pair of Queens. Full house, Kings over Aces "
                       "called: Bartholomew called too high and pays 1", seats=seats)
+    result = "Game over: 中村さんの長い名前 loses with 13 points and pays everyone at the table one chip"
     for b in (long, Board(heading=long.heading, phase=long.phase, pots=long.pots,
                           stake="Seattle: the loser pays everyone 1 and the winner takes the carried pot",
-                          turn=long.turn, now=long.now, last=long.last, seats=seats)):
+                          turn=long.turn, now=long.now, last=long.last, seats=seats),
+              Board(heading=long.heading, phase="Game over", pots=long.pots, over=True, turn=result,
+                    stake="シアトル：負けたプレイヤーが全員に 1 チップずつ払う", last=long.last, seats=seats)):
         for width, height in ((WIDE, TALL), (1920, 1080), (1280, 720)):
             scene = lay_out(b, width, height, family(), hint=True)
             check_fits(scene, width, height)
             names = [i.full for i in scene.by_role("name")]
             assert names == [s.label for s in seats]  # every seat, each once
             assert len(scene.by_role("chips")) == players
+            details = [i for i in scene.by_role("detail")]
+            assert len({(i.rect.left(), i.rect.top()) for i in details}) >= players  # each seat's status
             if (width, height) == (WIDE, TALL):
                 assert cap(scene.by_role("turn")) >= 44 and cap(scene.by_role("stake")) >= 44
                 assert cap(scene.by_role("pot")) >= 44 and cap(scene.by_role("chips")) >= 32

@@ -5,7 +5,7 @@ screen; a larger screen scales them up. The pot, the stake or call and whose tur
 of at least 44 px there (10 mm on a 14-inch panel: read from 2.5 m), the chips at least 32 px.
 When the table is crowded (eight seats, a long call, a long log line) the lesser texts give way
 first: the "now" line, then lines of the log line and of the seats' details, then the names'
-size; the big ones never shrink at 1366×768. Nothing overlaps and nothing is cut without "…".
+size, then a long call's second line; the big ones never shrink at 1366×768. Nothing overlaps and nothing is cut without "…".
 """
 from __future__ import annotations
 
@@ -117,9 +117,10 @@ def grid(n: int) -> tuple[int, int]:
     return cols, 2
 
 
-# what gives way, in order, when the table is crowded: (now lines, last lines, detail lines, names' factor)
-STEPS = ((1, 2, 2, 1.0), (0, 2, 2, 1.0), (0, 2, 1, 1.0), (0, 1, 1, 1.0), (0, 1, 1, 0.8), (0, 1, 1, 0.65),
-         (0, 1, 0, 0.65), (0, 0, 0, 0.65))
+# what gives way, in order, when the table is crowded: (now lines, last lines, detail lines, names' factor,
+# lines of a big text alone on its row): the seats' status goes last but one
+STEPS = ((1, 2, 2, 1.0, 2), (0, 2, 2, 1.0, 2), (0, 2, 1, 1.0, 2), (0, 1, 1, 1.0, 2), (0, 1, 1, 0.8, 2),
+         (0, 1, 1, 0.65, 2), (0, 1, 1, 0.65, 1), (0, 1, 0, 0.65, 1), (0, 0, 0, 0.65, 1))
 
 
 def lay_out(board: Board, width: int, height: int, family: str, hint: bool = False) -> Scene:
@@ -135,7 +136,7 @@ def lay_out(board: Board, width: int, height: int, family: str, hint: bool = Fal
 
 
 def _try(board: Board, width: int, height: int, u: float, family: str, hint: bool, step, force=False):
-    now_lines, last_lines, detail_lines, name_factor = step
+    now_lines, last_lines, detail_lines, name_factor, big_lines = step
     words = captions()
     f = {k: font(k, CAP[k] * u, family) for k in CAP}
     f["label"] = font("caption", CAP["log"] * u, family)  # "Now", "Last": bold, the size of their text
@@ -199,7 +200,7 @@ def _try(board: Board, width: int, height: int, u: float, family: str, hint: boo
             if caption:
                 text(role + "_caption", QRectF(x, y, w, lh["caption"]), one_line(caption, f["caption"], w), caption,
                      f["caption"], colour="turn" if role == "turn" else "muted")
-            wrapped = wrap(value, f["huge"], w, 2 if len(r) == 1 else 1)
+            wrapped = wrap(value, f["huge"], w, big_lines if len(r) == 1 else 1)
             for k, line in enumerate(wrapped):
                 text(role, QRectF(x, y + head + k * lh["huge"], w, lh["huge"]), line, value, f["huge"],
                      colour=colour)
@@ -239,13 +240,19 @@ def _try(board: Board, width: int, height: int, u: float, family: str, hint: boo
         full_h = 2 * pad + QFontMetricsF(name_font).height() + lh["chips"] + detail_lines * lh["small"]
         # room to spare (fewer players, a tall screen): the seats' words grow, up to half as large again
         grow = max(1.0, min(1.5, (cell_h - 2 * pad) / (full_h - 2 * pad), cell_w / (260 * u)))
-        if grow > 1.0:
-            name_factor *= grow
-            name_font = font("name", CAP["name"] * u * name_factor, family)
-            for k in ("chips", "small"):
-                f[k] = font(k, CAP[k] * u * grow, family)
-                lh[k] = QFontMetricsF(f[k]).height()
-            full_h = 2 * pad + QFontMetricsF(name_font).height() + lh["chips"] + detail_lines * lh["small"]
+        while grow > 1.0:  # whole pixel sizes round up: step back until the grown words fit the box
+            grown = {k: font(k, CAP[k] * u * grow, family) for k in ("chips", "small")}
+            grown["name"] = font("name", CAP["name"] * u * name_factor * grow, family)
+            height = 2 * pad + sum(QFontMetricsF(grown[k]).height() * (detail_lines if k == "small" else 1)
+                                   for k in grown)
+            if height <= cell_h:
+                name_factor *= grow
+                name_font = grown["name"]
+                for k in ("chips", "small"):
+                    f[k], lh[k] = grown[k], QFontMetricsF(grown[k]).height()
+                full_h = height
+                break
+            grow = max(1.0, grow - 0.03)
         cell_h = max(min(cell_h, full_h + 24 * u), 1.0)
         top = y + max(0.0, (room - nrows * cell_h - (nrows - 1) * gap) / 2)
         for i, seat in enumerate(seats):
@@ -271,7 +278,7 @@ def _try(board: Board, width: int, height: int, u: float, family: str, hint: boo
             text("chips", QRectF(inner.left(), cy, inner.width(), lh["chips"]),
                  one_line(seat.chips, f["chips"], inner.width()), seat.chips, f["chips"], colour=ink)
             cy += lh["chips"]
-            fit = int(max(0.0, inner.bottom() - cy + 0.5) // lh["small"])
+            fit = int(max(0.0, inner.bottom() - cy + 1.0) // lh["small"])
             for k, line in enumerate(wrap(seat.detail, f["small"], inner.width(), min(detail_lines, fit))):
                 text("detail", QRectF(inner.left(), cy + k * lh["small"], inner.width(), lh["small"]), line,
                      seat.detail, f["small"], colour="muted")
