@@ -37,6 +37,8 @@ class Theme:
     focus: str  # the focus ring: never the colour of an unfocused border
     border: int  # a control's border width in px (the focus ring keeps it: nothing moves)
     danger: str
+    warn_back: str  # a button that costs something (Chicken or Llama's withdrawal)
+    warn_line: str
     error_back: str
     info_back: str
     cover_back: str  # "pass the screen to X"
@@ -58,7 +60,7 @@ DARK = Theme(
     line="#5b6773", line_dim="#39424b", indicator="#9aa5b1", button="#2d3640", action="#263a4d",
     primary="#1f6f4a", primary_line="#4cc38a", accent="#4fc3f7", on_accent="#000000", checked_line="#ffffff",
     turn="#ffd54a", turn_fill="#ffd54a", on_turn="#000000", turn_back="#3a3415", focus="#ffd54a", border=2,
-    danger="#ff6b6b", error_back="#5c1a1a", info_back="#173a52", cover_back="#0a2233",
+    danger="#ff6b6b", warn_back="#4a2c12", warn_line="#ff9f43", error_back="#5c1a1a", info_back="#173a52", cover_back="#0a2233",
     felt="#0d5c3a", felt_edge="#6b4a26", felt_line="#1b7a50", on_felt="#ffffff",
     seat=("#1c2630", "#5b6773"), seat_out=("#20242a", "#39424b"))
 
@@ -67,7 +69,7 @@ LIGHT = Theme(
     line="#6b7785", line_dim="#b4bcc4", indicator="#4f5a66", button="#e8ecf0", action="#dcebf8",
     primary="#d2f0df", primary_line="#1d7a4c", accent="#0b5cad", on_accent="#ffffff", checked_line="#000000",
     turn="#7a4f00", turn_fill="#ffd54a", on_turn="#000000", turn_back="#fff3c4", focus="#c2410c", border=2,
-    danger="#b3261e", error_back="#fde4e2", info_back="#e1effa", cover_back="#e6f0f8",
+    danger="#b3261e", warn_back="#ffe8cc", warn_line="#b35400", error_back="#fde4e2", info_back="#e1effa", cover_back="#e6f0f8",
     felt="#1f6b45", felt_edge="#8a6a3f", felt_line="#2f8f5f", on_felt="#ffffff",
     seat=("#ffffff", "#6b7785"), seat_out=("#e4e6e9", "#a9b1b9"), arrows="-dark-ink")
 
@@ -76,7 +78,7 @@ CONTRAST = Theme(
     out="#a8a8a8", line="#c8c8c8", line_dim="#8c8c8c", indicator="#ffffff", button="#000000", action="#000000",
     primary="#002a14", primary_line="#00ff80", accent="#00ffff", on_accent="#000000", checked_line="#ffffff",
     turn="#ffff00", turn_fill="#ffff00", on_turn="#000000", turn_back="#000000", focus="#ffff00", border=3,
-    danger="#ff7070", error_back="#3a0000", info_back="#00213a", cover_back="#000000",
+    danger="#ff7070", warn_back="#000000", warn_line="#ff9f43", error_back="#3a0000", info_back="#00213a", cover_back="#000000",
     felt="#002a12", felt_edge="#ffffff", felt_line="#ffffff", on_felt="#ffffff",
     seat=("#000000", "#ffffff"), seat_out=("#000000", "#8c8c8c"))
 

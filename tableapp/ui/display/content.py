@@ -131,4 +131,4 @@ def board_of(controller) -> Board:
     c = controller
     if c.run is None:
         return board(None, title=c.session.title if c.session is not None else "")
-    return board(c.engine.public_view(c.state), last_public_line(c.session, c.game))
+    return board(c.public(), last_public_line(c.session, c.game))  # the engine's public view, read once a change
