@@ -84,7 +84,8 @@ def test_the_tool_keeps_existing_translations(tmp_path):
 SHARED_UI = ("app.py", "main_window.py", "start_page.py", "new_night.py", "game_setup.py", "options_form.py",
              "table_view.py", "controller.py", "ledger_window.py", "rules_dialog.py", "widgets/banner.py",
              "widgets/game_log.py", "widgets/seats.py", "widgets/cover.py", "panels/base.py",
-             "settlement_dialog.py", "report_dialog.py", "report.py", "chip_chart.py", "stats_window.py")
+             "settlement_dialog.py", "report_dialog.py", "report.py", "chip_chart.py", "stats_window.py",
+             "display/content.py", "display/window.py")
 
 
 def test_the_catalogue_covers_every_shared_ui_string():

@@ -1237,293 +1237,323 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="72" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="72" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="72" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="72" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="71" />
+      <location filename="../../tableapp/ui/main_window.py" line="72" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="95" />
+      <location filename="../../tableapp/ui/main_window.py" line="97" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="96" />
+      <location filename="../../tableapp/ui/main_window.py" line="98" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="97" />
+      <location filename="../../tableapp/ui/main_window.py" line="99" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="101" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="104" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="105" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="105" />
+      <location filename="../../tableapp/ui/main_window.py" line="107" />
       <source>End night…</source>
       <translation>夜を終える…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="106" />
+      <location filename="../../tableapp/ui/main_window.py" line="108" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="108" />
+      <location filename="../../tableapp/ui/main_window.py" line="110" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="114" />
-      <location filename="../../tableapp/ui/main_window.py" line="168" />
+      <location filename="../../tableapp/ui/main_window.py" line="116" />
+      <location filename="../../tableapp/ui/main_window.py" line="185" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="115" />
-      <location filename="../../tableapp/ui/main_window.py" line="174" />
+      <location filename="../../tableapp/ui/main_window.py" line="117" />
+      <location filename="../../tableapp/ui/main_window.py" line="191" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="122" />
+      <location filename="../../tableapp/ui/main_window.py" line="124" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="125" />
+      <location filename="../../tableapp/ui/main_window.py" line="127" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <location filename="../../tableapp/ui/main_window.py" line="128" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="127" />
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="128" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
       <source>Stats across nights…</source>
       <translation>夜をまたいだ成績…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="130" />
+      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <source>Table display</source>
+      <translation>テーブル表示</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="136" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <location filename="../../tableapp/ui/main_window.py" line="137" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="134" />
+      <location filename="../../tableapp/ui/main_window.py" line="140" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="145" />
+      <location filename="../../tableapp/ui/main_window.py" line="149" />
+      <source>Theme</source>
+      <translation>テーマ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <source>The system's choice</source>
+      <translation>システムの設定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <source>Dark</source>
+      <translation>ダーク</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <source>Light</source>
+      <translation>ライト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="153" />
+      <source>High contrast</source>
+      <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="162" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="146" />
-      <location filename="../../tableapp/ui/main_window.py" line="735" />
+      <location filename="../../tableapp/ui/main_window.py" line="163" />
+      <location filename="../../tableapp/ui/main_window.py" line="788" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="166" />
+      <location filename="../../tableapp/ui/main_window.py" line="183" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="168" />
+      <location filename="../../tableapp/ui/main_window.py" line="185" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="174" />
+      <location filename="../../tableapp/ui/main_window.py" line="191" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="176" />
+      <location filename="../../tableapp/ui/main_window.py" line="193" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="268" />
+      <location filename="../../tableapp/ui/main_window.py" line="286" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="281" />
-      <location filename="../../tableapp/ui/main_window.py" line="554" />
+      <location filename="../../tableapp/ui/main_window.py" line="299" />
+      <location filename="../../tableapp/ui/main_window.py" line="572" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="328" />
+      <location filename="../../tableapp/ui/main_window.py" line="346" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="339" />
+      <location filename="../../tableapp/ui/main_window.py" line="357" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="361" />
+      <location filename="../../tableapp/ui/main_window.py" line="379" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="390" />
+      <location filename="../../tableapp/ui/main_window.py" line="408" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="390" />
+      <location filename="../../tableapp/ui/main_window.py" line="408" />
       <source>{game} is still being played. End it first? {what}</source>
       <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="393" />
+      <location filename="../../tableapp/ui/main_window.py" line="411" />
       <source>End the game, then the night</source>
       <translation>ゲームを終えてから夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="408" />
+      <location filename="../../tableapp/ui/main_window.py" line="426" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="412" />
+      <location filename="../../tableapp/ui/main_window.py" line="430" />
       <source>{n} chips unclaimed in carry pots</source>
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="481" />
+      <location filename="../../tableapp/ui/main_window.py" line="499" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="482" />
+      <location filename="../../tableapp/ui/main_window.py" line="500" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="515" />
+      <location filename="../../tableapp/ui/main_window.py" line="533" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="516" />
-      <location filename="../../tableapp/ui/main_window.py" line="530" />
+      <location filename="../../tableapp/ui/main_window.py" line="534" />
+      <location filename="../../tableapp/ui/main_window.py" line="548" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="522" />
+      <location filename="../../tableapp/ui/main_window.py" line="540" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="524" />
+      <location filename="../../tableapp/ui/main_window.py" line="542" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="530" />
-      <location filename="../../tableapp/ui/main_window.py" line="534" />
+      <location filename="../../tableapp/ui/main_window.py" line="548" />
+      <location filename="../../tableapp/ui/main_window.py" line="552" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="535" />
+      <location filename="../../tableapp/ui/main_window.py" line="553" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="536" />
+      <location filename="../../tableapp/ui/main_window.py" line="554" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="537" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="584" />
+      <location filename="../../tableapp/ui/main_window.py" line="602" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="584" />
+      <location filename="../../tableapp/ui/main_window.py" line="602" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="585" />
+      <location filename="../../tableapp/ui/main_window.py" line="603" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="675" />
+      <location filename="../../tableapp/ui/main_window.py" line="693" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="721" />
+      <location filename="../../tableapp/ui/main_window.py" line="774" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="735" />
+      <location filename="../../tableapp/ui/main_window.py" line="788" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -2217,6 +2247,81 @@ Games: {n} · last: {last}</source>
     </message>
   </context>
   <context>
+    <name>TableDisplay</name>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <source>Turn</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <source>Now</source>
+      <translation>いま</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="56" />
+      <source>Last</source>
+      <translation>直前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="56" />
+      <source>F10: back to the controls</source>
+      <translation>F10：操作画面に戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="60" />
+      <source>dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="60" />
+      <source>starts</source>
+      <translation>先手</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="61" />
+      <source>has the cup</source>
+      <translation>カップを持つ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="89" />
+      <source>No game yet</source>
+      <translation>まだゲームがありません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="90" />
+      <source>Waiting for the first game</source>
+      <translation>最初のゲームを待っています</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="91" />
+      <source>{game} · round {round}</source>
+      <translation>{game} · ラウンド {round}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="96" />
+      <source>out</source>
+      <translation>脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/content.py" line="108" />
+      <location filename="../../tableapp/ui/display/content.py" line="113" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/display/window.py" line="40" />
+      <location filename="../../tableapp/ui/display/window.py" line="61" />
+      <source>tableapp — table display</source>
+      <translation>tableapp — テーブル表示</translation>
+    </message>
+  </context>
+  <context>
     <name>TableMenu</name>
     <message>
       <location filename="../../tableapp/ui/widgets/table_menu.py" line="69" />
@@ -2346,106 +2451,106 @@ Games: {n} · last: {last}</source>
   <context>
     <name>art</name>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="63" />
+      <location filename="../../tableapp/ui/art/bills.py" line="64" />
       <source>top-left corner fold (Q)</source>
       <translation>左上の角折り（Q）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="64" />
+      <location filename="../../tableapp/ui/art/bills.py" line="65" />
       <source>top-right corner fold (W)</source>
       <translation>右上の角折り（W）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="65" />
+      <location filename="../../tableapp/ui/art/bills.py" line="66" />
       <source>bottom-left corner fold (A)</source>
       <translation>左下の角折り（A）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="66" />
+      <location filename="../../tableapp/ui/art/bills.py" line="67" />
       <source>bottom-right corner fold (S)</source>
       <translation>右下の角折り（S）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="67" />
+      <location filename="../../tableapp/ui/art/bills.py" line="68" />
       <source>horizontal crease (H)</source>
       <translation>横の折り目（H）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="68" />
+      <location filename="../../tableapp/ui/art/bills.py" line="69" />
       <source>vertical crease (V)</source>
       <translation>縦の折り目（V）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="72" />
+      <location filename="../../tableapp/ui/art/bills.py" line="73" />
       <source>dot {n} ({n})</source>
       <translation>点 {n}（{n}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="350" />
-      <location filename="../../tableapp/ui/art/bills.py" line="457" />
+      <location filename="../../tableapp/ui/art/bills.py" line="351" />
+      <location filename="../../tableapp/ui/art/bills.py" line="458" />
       <source>LLAMA</source>
       <translation>ラマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="351" />
-      <location filename="../../tableapp/ui/art/bills.py" line="457" />
+      <location filename="../../tableapp/ui/art/bills.py" line="352" />
+      <location filename="../../tableapp/ui/art/bills.py" line="458" />
       <source>CHICKEN</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="547" />
+      <location filename="../../tableapp/ui/art/bills.py" line="548" />
       <source>Mark this bill: click a corner, a fold line or a dot.
 Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>このお札に目印をつける：角、折り目の線、点のどれかをクリック。
 キー：Q W A S で角、H V で折り目、1〜9 で点。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="550" />
+      <location filename="../../tableapp/ui/art/bills.py" line="551" />
       <source>bill</source>
       <translation>お札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="60" />
+      <location filename="../../tableapp/ui/art/dice.py" line="61" />
       <source>ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="61" />
+      <location filename="../../tableapp/ui/art/dice.py" line="62" />
       <source>king</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="62" />
+      <location filename="../../tableapp/ui/art/dice.py" line="63" />
       <source>queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="63" />
+      <location filename="../../tableapp/ui/art/dice.py" line="64" />
       <source>jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="64" />
+      <location filename="../../tableapp/ui/art/dice.py" line="65" />
       <source>ten</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="65" />
+      <location filename="../../tableapp/ui/art/dice.py" line="66" />
       <source>nine</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="69" />
+      <location filename="../../tableapp/ui/art/dice.py" line="70" />
       <source>{n} pips</source>
       <translation>{n} の目</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="372" />
+      <location filename="../../tableapp/ui/art/dice.py" line="373" />
       <source>hidden die</source>
       <translation>伏せたダイス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="376" />
+      <location filename="../../tableapp/ui/art/dice.py" line="377" />
       <source>{face}, to reroll</source>
       <translation>{face}（振りなおす）</translation>
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tableapp.core.i18n import set_translator
 
-from . import style
+from . import style, themes
 from .resources import resource
 
 LANGUAGES = ("en", "ja")
@@ -70,6 +70,7 @@ def build(data_dir: str | None = None, lang: str | None = None, fullscreen: bool
     translations = Translations(app)
     translations.use(choose_language(lang, saved))
     scale = float(saved.value("scale", style.DEFAULT_SCALE))
+    style.use_theme(themes.resolve(saved.value("theme", themes.SYSTEM, str)))
     app.setStyleSheet(style.stylesheet(scale))
 
     from .main_window import MainWindow

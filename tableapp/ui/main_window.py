@@ -20,7 +20,7 @@ from tableapp.core.i18n import tr
 from tableapp.core.ledger import is_carry
 from tableapp.store.paths import ENV_VAR, db_path
 
-from . import screen, style
+from . import screen, style, themes
 from .start_page import NightList, StartPage
 from .widgets.banner import Banner
 
@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.controller = None
         self.table_view = None
         self.ledger_window = None
+        self.display = None  # the table display (View > Table display), made when first asked for
         self.night_chips: int | None = None
         self.setWindowTitle("tableapp")
         screen.fit(self, 1280, 820)  # a 1366×768 laptop gets a window that fits its screen
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QActionGroup, QKeySequence, QShortcut
 
         file_, edit, view, settings, help_ = self._menu_titles()
@@ -126,6 +128,10 @@ class MainWindow(QMainWindow):
         self.act_chart = self._action(m, self.tr("Chips over the night"), self.show_chart, "Ctrl+Shift+C")
         self.act_settlement = self._action(m, self.tr("Settlement"), self.show_settlement)
         self.act_stats = self._action(m, self.tr("Stats across nights…"), self.show_stats)
+        self.act_display = self._action(m, self.tr("Table display"), self.toggle_display, "F10")
+        self.act_display.setCheckable(True)
+        self.act_display.setChecked(self.display is not None and self.display.isVisible())
+        self.act_display.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)  # the display's key too
         m.addSeparator()
         self.act_larger = self._action(m, self.tr("Larger text"), lambda: self.zoom(1), ["Ctrl+=", "Ctrl++"])
         self.act_smaller = self._action(m, self.tr("Smaller text"), lambda: self.zoom(-1), "Ctrl+-")
@@ -140,6 +146,17 @@ class MainWindow(QMainWindow):
             a.setChecked(code == self.lang)
             group.addAction(a)
             self.lang_actions[code] = a
+        theme_menu = m.addMenu(self.tr("Theme"))
+        group = QActionGroup(self)
+        self.theme_actions = {}
+        names = {"system": self.tr("The system's choice"), "dark": self.tr("Dark"), "light": self.tr("Light"),
+                 "contrast": self.tr("High contrast")}
+        for code in themes.CHOICES:
+            a = self._action(theme_menu, names[code], lambda c=code: self.set_theme(c))
+            a.setCheckable(True)
+            a.setChecked(code == self.theme_choice())
+            group.addAction(a)
+            self.theme_actions[code] = a
 
         m = bar.addMenu(help_)
         self.act_rules = self._action(m, self.tr("Rules of the current game"), self.show_rules, "F1")
@@ -213,6 +230,7 @@ class MainWindow(QMainWindow):
 
         QApplication.instance().setWindowIcon(QIcon(str(resource("icons", "tableapp.svg"))))
         self._build_menus()
+        QApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the page, not the scroller
         self.controller = Controller(self)
         self.controller.changed.connect(self.on_change)
@@ -674,6 +692,39 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: screen.keep_on_screen(self))
         self.statusBar().showMessage(self.tr("Text size {percent}%").format(percent=round(self.scale * 100)), 3000)
 
+    def toggle_display(self) -> None:
+        """The table display on (a second screen, or full screen over this one) or off (the controls)."""
+        if self.controller is None:
+            return
+        if self.display is None:
+            from .display.window import TableDisplay
+
+            self.display = TableDisplay(self.controller, self)
+            self.display.shown_changed.connect(lambda shown: self.act_display.setChecked(shown))
+        self.display.toggle()
+        self.act_display.setChecked(self.display.isVisible())
+
+    def theme_choice(self) -> str:
+        value = self.settings.value("theme", themes.SYSTEM, str) if self.settings is not None else themes.SYSTEM
+        return value if value in themes.CHOICES else themes.SYSTEM
+
+    def set_theme(self, choice: str) -> None:
+        """Settings > Theme: kept in the settings; the look changes at once, the system's when it changes."""
+        if self.settings is not None:
+            self.settings.setValue("theme", choice)
+        theme = themes.resolve(choice)
+        if theme is style.THEME:
+            return
+        style.use_theme(theme)
+        QApplication.instance().setStyleSheet(style.stylesheet(self.scale))
+        self.retranslate()  # the views are rebuilt: what paints itself takes the new colours
+        if self.display is not None:
+            self.display.update()
+
+    def _system_scheme_changed(self, *_args) -> None:
+        if self.theme_choice() == themes.SYSTEM:
+            self.set_theme(themes.SYSTEM)
+
     def set_language(self, lang: str) -> None:
         if self.settings is not None:
             self.settings.setValue("lang", lang)
@@ -690,6 +741,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.banner.retranslate()
         self._build_menus()
+        if self.display is not None:
+            self.display.retranslate()
         self._make_start_page()
         if self.store is not None:
             self.refresh_start()
@@ -740,6 +793,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.ledger_window is not None:
             self.ledger_window.close()
+        if self.display is not None:
+            self.display.close()
         session = self.controller.session
         if session is not None and self.store is not None and not session.finished:
             session.snapshot()  # the night reopens without replaying its log

@@ -8,6 +8,9 @@ from pathlib import Path
 
 @cache
 def resource_dir() -> Path:
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "pyproject.toml").is_file() and (checkout / "resources").is_dir():
+        return checkout / "resources"  # this checkout's, even when another one is the installed (editable) one
     try:
         from importlib.resources import files
 
@@ -16,7 +19,7 @@ def resource_dir() -> Path:
             return path
     except (ModuleNotFoundError, TypeError):
         pass
-    return Path(__file__).resolve().parents[2] / "resources"
+    return checkout / "resources"
 
 
 def resource(*parts: str) -> Path:

@@ -5,24 +5,43 @@ Smaller text). Widgets opt into a size with ``setObjectName`` or the ``role`` pr
 """
 from __future__ import annotations
 
+from .themes import DARK, Theme
+
 BASE_PT = 13
 SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
 DEFAULT_SCALE = 1.0
 
-INK = "#f4f4f4"  # text
-MUTED = "#b8c0c8"  # secondary text, still 7:1 on BACK
-BACK = "#14181c"
-PANEL = "#1f252b"
-FELT = "#0d5c3a"
-FELT_EDGE = "#6b4a26"
-TURN = "#ffd54a"  # the seat whose turn it is
-ACCENT = "#4fc3f7"
-DANGER = "#ff6b6b"
-OUT = "#6c737a"
+# The colours of the theme in use (Settings > Theme; themes.py): read them at paint time, not import
+# time (``use_theme`` sets them anew). The names are what they paint.
+THEME = DARK
+INK = DARK.ink  # text
+MUTED = DARK.muted  # secondary text, still 7:1 on BACK
+BACK = DARK.back
+PANEL = DARK.panel
+FELT = DARK.felt
+FELT_EDGE = DARK.felt_edge
+FELT_LINE = DARK.felt_line
+ON_FELT = DARK.on_felt
+TURN = DARK.turn  # the seat whose turn it is
+ACCENT = DARK.accent
+DANGER = DARK.danger
+OUT = DARK.out
+FOCUS = DARK.focus  # the focus ring
 # a seat at the oval table (drawn by the seat itself: see SeatWidget.paintEvent): (background, border)
-SEAT = ("#1c2630", "#5b6773")
-SEAT_OUT = ("#20242a", "#39424b")
-SEAT_TURN = ("#3a3415", TURN)
+SEAT = DARK.seat
+SEAT_OUT = DARK.seat_out
+SEAT_TURN = DARK.seat_turn
+
+
+def use_theme(theme: Theme) -> None:
+    """Paint with ``theme`` from now on (``stylesheet`` and the module's colours)."""
+    global THEME, INK, MUTED, BACK, PANEL, FELT, FELT_EDGE, FELT_LINE, ON_FELT, TURN, ACCENT, DANGER, OUT, \
+        FOCUS, SEAT, SEAT_OUT, SEAT_TURN
+    THEME = theme
+    INK, MUTED, BACK, PANEL, OUT = theme.ink, theme.muted, theme.back, theme.panel, theme.out
+    FELT, FELT_EDGE, FELT_LINE, ON_FELT = theme.felt, theme.felt_edge, theme.felt_line, theme.on_felt
+    TURN, ACCENT, DANGER, FOCUS = theme.turn, theme.accent, theme.danger, theme.focus
+    SEAT, SEAT_OUT, SEAT_TURN = theme.seat, theme.seat_out, theme.seat_turn
 
 
 def step(scale: float, direction: int) -> float:
@@ -41,87 +60,99 @@ def icon(name: str) -> str:
     return resource("icons", name).as_posix()
 
 
-def stylesheet(scale: float) -> str:
+def stylesheet(scale: float, theme: Theme | None = None) -> str:
+    t = theme or THEME
+    ink, muted, out, back, panel, field = t.ink, t.muted, t.out, t.back, t.panel, t.field
+    line, dim, b, focus = t.line, t.line_dim, t.border, t.focus
     s = lambda f=1.0: f"{pt(scale, f)}pt"  # noqa: E731
     px = lambda f=1.0: round(BASE_PT * scale * f * 96 / 72)  # noqa: E731
     return f"""
-QWidget {{ background: {BACK}; color: {INK}; font-size: {s()}; }}
-QMainWindow, QDialog {{ background: {BACK}; }}
-QToolTip {{ background: {PANEL}; color: {INK}; border: 1px solid {MUTED}; font-size: {s()}; }}
-QMenuBar, QMenu {{ background: {PANEL}; color: {INK}; font-size: {s()}; }}
-QMenu::item:selected, QMenuBar::item:selected {{ background: {ACCENT}; color: #000; }}
-QMenu::item:disabled {{ color: {OUT}; }}
-QStatusBar {{ background: {PANEL}; color: {INK}; font-size: {s()}; }}
-QPushButton {{ background: #2d3640; color: {INK}; border: 2px solid #5b6773; border-radius: 8px;
+QWidget {{ background: {back}; color: {ink}; font-size: {s()}; }}
+QMainWindow, QDialog {{ background: {back}; }}
+QToolTip {{ background: {panel}; color: {ink}; border: 1px solid {muted}; font-size: {s()}; }}
+QMenuBar, QMenu {{ background: {panel}; color: {ink}; font-size: {s()}; }}
+QMenu::item:selected, QMenuBar::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
+QMenu::item:disabled {{ color: {out}; }}
+QStatusBar {{ background: {panel}; color: {ink}; font-size: {s()}; }}
+QPushButton {{ background: {t.button}; color: {ink}; border: {b}px solid {line}; border-radius: 8px;
                padding: 8px 16px; font-size: {s()}; }}
-QPushButton:hover {{ border-color: {ACCENT}; }}
-QPushButton:focus {{ border-color: {TURN}; }}
-QPushButton:disabled {{ color: {OUT}; border-color: #39424b; }}
+QPushButton:hover {{ border-color: {t.accent}; }}
+QPushButton:focus {{ border-color: {focus}; }}
+QPushButton:disabled {{ color: {out}; border-color: {dim}; }}
 QPushButton[role="big"] {{ font-size: {s(1.6)}; font-weight: bold; padding: 18px 28px; }}
-QPushButton[primary="true"] {{ background: #1f6f4a; border-color: #4cc38a; }}
-QPushButton[primary="true"]:disabled {{ background: #2d3640; border-color: #39424b; }}
+QPushButton[primary="true"] {{ background: {t.primary}; border-color: {t.primary_line}; }}
+QPushButton[primary="true"]:disabled {{ background: {t.button}; border-color: {dim}; }}
 QPushButton[role="action"] {{ font-size: {s(1.45)}; font-weight: bold; padding: 14px 18px;
-                              text-align: left; background: #263a4d; border-color: {ACCENT}; }}
-QPushButton:checked {{ background: {ACCENT}; color: #000; border-color: #ffffff; }}
-QLineEdit, QSpinBox, QComboBox, QListWidget, QListView, QTableView, QTextBrowser, QPlainTextEdit {{
-    background: #0c0f12; color: {INK}; border: 2px solid #5b6773; border-radius: 6px;
-    selection-background-color: {ACCENT}; selection-color: #000; padding: 4px; }}
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QListView:focus {{ border-color: {TURN}; }}
-QComboBox QAbstractItemView {{ background: #0c0f12; color: {INK}; }}
-QHeaderView::section {{ background: {PANEL}; color: {INK}; padding: 4px; border: 1px solid #39424b;
+                              text-align: left; background: {t.action}; border-color: {t.accent}; }}
+QPushButton:checked {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.checked_line}; }}
+QPushButton[role="action"]:focus, QPushButton[primary="true"]:focus, QPushButton:checked:focus {{
+    border-color: {focus}; }}
+QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QListWidget, QListView, QTableView, QTextBrowser, QPlainTextEdit {{
+    background: {field}; color: {ink}; border: {b}px solid {line}; border-radius: 6px;
+    selection-background-color: {t.accent}; selection-color: {t.on_accent}; padding: 4px; }}
+QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QComboBox:focus, QListWidget:focus, QListView:focus,
+QTableView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{ border-color: {focus}; }}
+QComboBox QAbstractItemView {{ background: {field}; color: {ink}; }}
+QHeaderView::section {{ background: {panel}; color: {ink}; padding: 4px; border: 1px solid {dim};
                         font-weight: bold; }}
-QCheckBox, QRadioButton {{ spacing: 10px; }}
+/* the focus ring of a check box or radio button: its frame, transparent until it has the focus */
+QCheckBox, QRadioButton {{ spacing: 10px; border: {b}px solid transparent; border-radius: 6px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {focus}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: {px(1.5)}px; height: {px(1.5)}px;
-    border: 2px solid #9aa5b1; background: #0c0f12; }}
+    border: 2px solid {t.indicator}; background: {field}; }}
 QCheckBox::indicator {{ border-radius: 4px; }}
 QRadioButton::indicator {{ border-radius: {px(1.5) // 2 + 1}px; }}
-QCheckBox::indicator:checked {{ image: url({icon("check.svg")}); border-color: {ACCENT}; }}
-QRadioButton::indicator:checked {{ image: url({icon("radio.svg")}); border-color: {ACCENT}; }}
-QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: #39424b; }}
-QCheckBox:disabled, QRadioButton:disabled {{ color: {OUT}; }}
-QSpinBox {{ padding-right: 26px; }}
-QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 24px; background: #2d3640;
-    border-left: 1px solid #5b6773; }}
-QSpinBox::up-button {{ subcontrol-position: top right; }}
-QSpinBox::down-button {{ subcontrol-position: bottom right; }}
-QSpinBox::up-arrow {{ image: url({icon("arrow-up.svg")}); width: 12px; height: 8px; }}
-QSpinBox::down-arrow {{ image: url({icon("arrow-down.svg")}); width: 12px; height: 8px; }}
-QComboBox::drop-down {{ width: 28px; border-left: 1px solid #5b6773; }}
-QComboBox::down-arrow {{ image: url({icon("arrow-down.svg")}); width: 14px; height: 9px; }}
-QGroupBox {{ border: 2px solid #39424b; border-radius: 8px; margin-top: {s(1.4)}; padding: 10px;
+QCheckBox::indicator:checked {{ image: url({icon("check.svg")}); border-color: {t.accent}; }}
+QRadioButton::indicator:checked {{ image: url({icon("radio.svg")}); border-color: {t.accent}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: {dim}; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {out}; }}
+QSpinBox, QDoubleSpinBox {{ padding-right: 26px; }}
+QSpinBox::up-button, QSpinBox::down-button, QDoubleSpinBox::up-button, QDoubleSpinBox::down-button {{
+    subcontrol-origin: padding; width: 24px; background: {t.button}; border-left: 1px solid {line}; }}
+QSpinBox::up-button, QDoubleSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button, QDoubleSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-arrow, QDoubleSpinBox::up-arrow {{ image: url({icon("arrow-up" + t.arrows + ".svg")});
+    width: 12px; height: 8px; }}
+QSpinBox::down-arrow, QDoubleSpinBox::down-arrow {{ image: url({icon("arrow-down" + t.arrows + ".svg")});
+    width: 12px; height: 8px; }}
+QComboBox::drop-down {{ width: 28px; border-left: 1px solid {line}; }}
+QComboBox::down-arrow {{ image: url({icon("arrow-down" + t.arrows + ".svg")}); width: 14px; height: 9px; }}
+QGroupBox {{ border: 2px solid {dim}; border-radius: 8px; margin-top: {s(1.4)}; padding: 10px;
              font-weight: bold; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 6px; }}
 QLabel[role="title"] {{ font-size: {s(2.4)}; font-weight: bold; }}
 QLabel[role="heading"] {{ font-size: {s(1.4)}; font-weight: bold; }}
-QLabel[role="muted"] {{ color: {MUTED}; }}
-QLabel[role="hint"] {{ color: {MUTED}; font-size: {s(0.9)}; }}
-QLabel[role="error"] {{ color: {DANGER}; font-weight: bold; }}
-QLabel[role="warning"] {{ color: {TURN}; }}
-QLabel#summary {{ font-size: {s(1.9)}; font-weight: bold; color: {TURN}; padding: 6px; }}
-QLabel#gameTitle {{ font-size: {s(1.2)}; font-weight: bold; color: {MUTED}; }}
+QLabel[role="muted"] {{ color: {muted}; }}
+QLabel[role="hint"] {{ color: {muted}; font-size: {s(0.9)}; }}
+QLabel[role="error"] {{ color: {t.danger}; font-weight: bold; }}
+QLabel[role="warning"] {{ color: {t.turn}; }}
+QLabel#summary {{ font-size: {s(1.9)}; font-weight: bold; color: {t.turn}; padding: 6px; }}
+QLabel#gameTitle {{ font-size: {s(1.2)}; font-weight: bold; color: {muted}; }}
 QLabel#prompt {{ font-size: {s(1.5)}; font-weight: bold; }}
-QLabel#undoHint {{ color: {MUTED}; font-size: {s(0.95)}; }}
+QLabel#undoHint {{ color: {muted}; font-size: {s(0.95)}; }}
 QPlainTextEdit#gameLog {{ font-size: {s(1.05)}; }}
 QListWidget#seatList {{ font-size: {s(1.3)}; }}
 QListWidget#seatList::item, QListWidget#nights::item {{ padding: 4px; }}
 QListWidget#nights {{ font-size: {s(1.1)}; }}
-QFrame#banner[level="error"] {{ background: #5c1a1a; border: 3px solid {DANGER}; border-radius: 8px; }}
-QFrame#banner[level="info"] {{ background: #173a52; border: 3px solid {ACCENT}; border-radius: 8px; }}
+QFrame#banner[level="error"] {{ background: {t.error_back}; border: 3px solid {t.danger}; border-radius: 8px; }}
+QFrame#banner[level="info"] {{ background: {t.info_back}; border: 3px solid {t.accent}; border-radius: 8px; }}
 QFrame#banner QLabel {{ background: transparent; font-size: {s(1.3)}; font-weight: bold; }}
 QFrame#banner QPushButton {{ padding: 2px 10px; }}
-QFrame#storeError {{ background: #5c1a1a; border: 3px solid {DANGER}; border-radius: 10px; }}
+QFrame#storeError {{ background: {t.error_back}; border: 3px solid {t.danger}; border-radius: 10px; }}
 QFrame#storeError QLabel {{ background: transparent; }}
-QWidget#seat {{ background: {SEAT[0]}; border: 3px solid {SEAT[1]}; border-radius: 14px; }}
-QWidget#seat[turn="true"] {{ border: 5px solid {SEAT_TURN[1]}; background: {SEAT_TURN[0]}; }}
-QWidget#seat[out="true"] {{ background: {SEAT_OUT[0]}; border-color: {SEAT_OUT[1]}; }}
+QWidget#seat {{ background: {t.seat[0]}; border: 3px solid {t.seat[1]}; border-radius: 14px; }}
+QWidget#seat[turn="true"] {{ border: 5px solid {t.seat_turn[1]}; background: {t.seat_turn[0]}; }}
+QWidget#seat[out="true"] {{ background: {t.seat_out[0]}; border-color: {t.seat_out[1]}; }}
 QWidget#seat QLabel, QWidget#tableSeat QLabel {{ background: transparent; }}
 QLabel#seatName {{ font-size: {s(1.35)}; font-weight: bold; }}
 QLabel#seatChips {{ font-size: {s(1.9)}; font-weight: bold; }}
-QLabel#seatStatus {{ font-size: {s(0.95)}; color: {MUTED}; }}
+QLabel#seatStatus {{ font-size: {s(0.95)}; color: {muted}; }}
 QWidget#seat QLabel#seatMarker, QWidget#tableSeat QLabel#seatMarker {{
-    font-size: {s(1.0)}; font-weight: bold; color: #000; background: {TURN}; border-radius: 6px; padding: 1px 6px; }}
-QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: #fff; }}
-QWidget#cover {{ background: #0a2233; border: 4px dashed {ACCENT}; border-radius: 16px; }}
+    font-size: {s(1.0)}; font-weight: bold; color: {t.on_turn}; background: {t.turn_fill}; border-radius: 6px;
+    padding: 1px 6px; }}
+QLabel#pot {{ font-size: {s(2.0)}; font-weight: bold; background: transparent; color: {ink}; }}
+OvalTable QLabel#pot {{ color: {t.on_felt}; }}
+QWidget#cover {{ background: {t.cover_back}; border: 4px dashed {t.accent}; border-radius: 16px; }}
 QWidget#cover QLabel {{ background: transparent; }}
 QLabel#coverTitle {{ font-size: {s(2.4)}; font-weight: bold; }}
 """

@@ -20,6 +20,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradie
                            QPainterPath, QPen, QPixmap, QPolygonF, QTransform)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .. import style
+
 # Same names and order as the engine (tableapp.games.chicken_llama.bills.SLOTS); kept here so
 # the art does not import an engine.
 CORNERS = ("tl", "tr", "bl", "br")
@@ -44,7 +46,6 @@ INK = QColor("#101633")  # ink dots: nearly black, the darkest thing on the bill
 FLAP = QColor("#fffdf4")  # a folded corner shows plain paper
 GUIDE = QColor("#0a6fb0")  # marking-mode hints: a deep blue that shows on the pale paper
 GUIDE_FILL = QColor(79, 195, 247, 130)  # the app accent, under the pointer
-FOCUS = QColor("#ffd54a")
 
 ANIMAL_STYLE = {  # background, frame/word colour: a cool llama, a warm chicken, a grey "?"
     "llama": (QColor("#8ccbea"), QColor("#1d5b7c")),
@@ -615,7 +616,7 @@ class BillWidget(QWidget):
             for area in (back, animal):
                 if area is not None:
                     hug = hug.united(bill_rect(area))
-            painter.setPen(QPen(FOCUS, ring, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(style.FOCUS), ring, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(hug.adjusted(-ring * 1.5, -ring * 1.5, ring * 1.5, ring * 1.5),
                                     ring * 2, ring * 2)

@@ -17,6 +17,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradie
                            QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform)
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
+from .. import style
+
 POKER_FACES = ("A", "K", "Q", "J", "10", "9")
 PIP_FACES = ("1", "2", "3", "4", "5", "6")
 # LD-D14: an ordinary die stands in for a poker die, 1 = 9 ... 6 = A.
@@ -28,7 +30,6 @@ EDGE = QColor("#4a3c28")
 SELECT = QColor("#4fc3f7")  # same accent as the app style; focus uses the yellow ring
 SELECT_LIGHT = QColor("#eefaff")
 SELECT_DARK = QColor("#bfe6f7")
-FOCUS = QColor("#ffd54a")
 INK_BLACK = QColor("#141414")
 INK_RED = QColor("#c8102e")
 # face -> (ink, suit or None)
@@ -408,7 +409,7 @@ class DieWidget(QWidget):
         square.moveCenter(QRectF(self.rect()).center())
         if self.hasFocus():
             # yellow dashed ring, outside the die: never confused with the blue "selected" halo
-            pen = QPen(FOCUS, ring, Qt.PenStyle.DashLine)
+            pen = QPen(QColor(style.FOCUS), ring, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = square.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2)

@@ -393,7 +393,7 @@ class OvalTable(QWidget):
         # the felt is drawn once per size and then copied: a seat's chips change on most actions,
         # and an antialiased oval behind it costs more than the whole rest of the repaint
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), self._felt().getRect(), ratio)
+        key = (self.width(), self.height(), self._felt().getRect(), ratio, style.FELT)
         if getattr(self, "_felt_key", None) != key:
             self._felt_key = key
             self._felt_pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
@@ -411,7 +411,7 @@ class OvalTable(QWidget):
         p.setPen(QPen(QColor(style.FELT_EDGE), 14))
         p.setBrush(QBrush(QColor(style.FELT)))
         p.drawEllipse(felt.adjusted(7, 7, -7, -7))
-        p.setPen(QPen(QColor("#1b7a50"), 3))
+        p.setPen(QPen(QColor(style.FELT_LINE), 3))
         p.setBrush(Qt.BrushStyle.NoBrush)
         inner = felt.adjusted(felt.width() * 0.12, felt.height() * 0.14, -felt.width() * 0.12, -felt.height() * 0.14)
         p.drawEllipse(QRectF(QPointF(inner.left(), inner.top()), inner.size()))

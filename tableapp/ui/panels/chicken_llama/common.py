@@ -172,10 +172,12 @@ def panel_style(base: float) -> str:
     View > Larger text grows them too."""
     from tableapp.ui import style
 
+    t = style.THEME
+
     pt = lambda f: f"{max(7.0, base * f):.1f}pt"  # noqa: E731
     return f"""
 QWidget[cl="clear"] {{ background: transparent; }}
-QLabel[cl="rise"] {{ background: {style.TURN}; color: #000; font-weight: bold; border-radius: 6px;
+QLabel[cl="rise"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight: bold; border-radius: 6px;
                      padding: 2px 10px; font-size: {pt(1.3)}; }}
 QLabel[cl="amounts"], QLabel[cl="pile"], QLabel[cl="note"], QLabel[cl="caption"], QLabel[cl="status"] {{
     color: {style.MUTED}; }}
@@ -186,12 +188,12 @@ QLabel[cl="move"] {{ font-size: {pt(1.1)}; font-weight: bold; }}
 QLabel[cl="winner"] {{ color: {style.TURN}; }}
 QLabel[cl="news"] {{ color: {style.TURN}; font-weight: bold; font-size: {pt(1.15)}; }}
 QPushButton[cl="tool"] {{ font-size: {pt(0.95)}; padding: 3px 10px; }}
-QPushButton[role="withdraw"] {{ background: #4a2c12; border-color: #ff9f43; font-weight: bold; }}
+QPushButton[role="withdraw"] {{ background: {t.warn_back}; border-color: {t.warn_line}; font-weight: bold; }}
 QPushButton[role="choice"], QPushButton[role="choiceSmall"] {{ font-size: {pt(1.25)}; font-weight: bold;
-    padding: 10px 14px; text-align: left; background: #263a4d; border-color: {style.ACCENT}; }}
+    padding: 10px 14px; text-align: left; background: {t.action}; border-color: {style.ACCENT}; }}
 QPushButton[role="choiceSmall"] {{ font-size: {pt(1.0)}; }}
 QPushButton[role="choice"]:focus, QPushButton[role="choiceSmall"]:focus {{ border-color: {style.TURN}; }}
-QPushButton[role="choice"]:checked {{ background: #4a3f12; border-color: {style.TURN}; }}
-QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: #2d3640;
-    color: {style.OUT}; border-color: #39424b; }}
+QPushButton[role="choice"]:checked {{ background: {t.turn_back}; border-color: {style.TURN}; }}
+QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: {t.button};
+    color: {style.OUT}; border-color: {t.line_dim}; }}
 """

@@ -50,11 +50,11 @@ class FitLabel(QWidget):
     """Bold text as large as fits (up to ``lines`` lines) between ``smallest`` and ``largest``
     times the app's text size: the current call must read from across the table, however long."""
 
-    def __init__(self, largest: float, smallest: float, lines: int = 2, color: str = style.INK, parent=None):
+    def __init__(self, largest: float, smallest: float, lines: int = 2, color: str | None = None, parent=None):
         super().__init__(parent)
         self._text = ""
         self._largest, self._smallest, self._lines = largest, smallest, lines
-        self._color = QColor(color)
+        self._color = QColor(color or style.INK)  # the theme of the moment (Settings > Theme)
         self._align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -69,7 +69,7 @@ class FitLabel(QWidget):
             self.update()
 
     def set_color(self, color: str) -> None:
-        self._color = QColor(color)
+        self._color = QColor(color or style.INK)  # the theme of the moment (Settings > Theme)
         self.update()
 
     def setAlignment(self, align) -> None:

@@ -34,11 +34,12 @@ def restyle(root: QWidget, base: float) -> None:
 
 def apply_size(w: QWidget, base: float) -> None:
     size = max(7, round(base * float(w.property("ldFactor"))))
+    t = style.THEME
     # a chosen (checked) button reads as chosen from across the table: the app's accent
     sheet = (f"* {{ font-size: {size}pt; {w.property('ldExtra') or ''} }} "
-             f"*:checked {{ background: {style.ACCENT}; color: #000; border-color: #ffffff; }} "
+             f"*:checked {{ background: {style.ACCENT}; color: {t.on_accent}; border-color: {t.checked_line}; }} "
              # a disabled button looks disabled, whatever its own colours (e.g. Challenge)
-             f"*:disabled {{ background: #2d3640; color: {style.OUT}; border-color: #39424b; }}")
+             f"*:disabled {{ background: {t.button}; color: {style.OUT}; border-color: {t.line_dim}; }}")
     w.setProperty("ldBase", base)
     if w.styleSheet() != sheet:  # setting a style sheet costs about a millisecond
         w.setStyleSheet(sheet)

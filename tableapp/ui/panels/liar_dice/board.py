@@ -77,7 +77,7 @@ class CallBoard(QFrame):
         super().__init__(parent)
         self.setObjectName("ldBoard")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"QFrame#ldBoard {{ background: {style.PANEL}; border: 2px solid #39424b; "
+        self.setStyleSheet(f"QFrame#ldBoard {{ background: {style.PANEL}; border: 2px solid {style.THEME.line_dim}; "
                            f"border-radius: 12px; }} QFrame#ldBoard QLabel {{ background: transparent; }}")
         # its height follows the panel's, never its text: a call or a note that wraps onto a second
         # line must not make the panel grow and the table above jump (the labels shrink to fit)

@@ -25,7 +25,7 @@ def challenge_button(choice: Choice, on_click: Callable[[], object], big: bool =
     b.setToolTip(QCoreApplication.translate("LiarDicePanel", "{name} challenges: lift the cup (key C)").format(
         name=choice.seat))
     sized(b, 1.6 if big else 1.45, f"font-weight: bold; padding: {18 if big else 10}px 18px; "
-                                    f"background: #5c1a1a; border-color: {style.DANGER};")
+                                    f"background: {style.THEME.error_back}; border-color: {style.DANGER};")
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     b.clicked.connect(lambda _=False: on_click())
     return b
