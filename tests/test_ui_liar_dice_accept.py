@@ -13,18 +13,18 @@ def test_a_reroll_count_turns_challenge_off_until_it_is_cleared(qtbot, tmp_path,
     press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: One pair
     p = panel(w)
     assert p.challenge_button.isEnabled()
-    assert "or challenge" in p.picker.step_label.text()
+    assert "or challenge" in p.prompt.text()
     press(qtbot, w, Qt.Key.Key_R, Qt.Key.Key_2)  # Bo: "I reroll 2": he accepted
     assert p.reroll_count.count == 2
     assert not p.challenge_button.isEnabled() and "LD-D8" in p.challenge_button.toolTip()
-    assert p.picker.step_label.text() == "Bo took the cup: call higher (choose a hand, 1–8)"
+    assert p.prompt.text() == "Bo took the cup: call higher (choose a hand, 1–8)"
     press(qtbot, w, Qt.Key.Key_C)  # refused, and said why: nothing is played, the count is kept
     assert c.public_view()["phase"] == "respond" and p.reroll_count.count == 2
     assert w.banner.isVisible() and "LD-D8" in w.banner.label.text()
     # the count cleared ("–"): Challenge again
     qtbot.mouseClick(p.reroll_count.buttons[None], LEFT)
     assert p.reroll_count.count is None and p.challenge_button.isEnabled()
-    assert "or challenge" in p.picker.step_label.text()
+    assert "or challenge" in p.prompt.text()
     press(qtbot, w, Qt.Key.Key_C)
     assert c.public_view()["phase"] == "show"
 

@@ -54,11 +54,13 @@ class LiarDicePanel(KitPanel):
         outer.addWidget(self.board, 1)
         right = QVBoxLayout()
         right.setSpacing(6)
-        self.top = QHBoxLayout()  # the prompt, or the reroll count in its place
+        # the prompt (what the player to act does now), then its own row for the reroll count: a
+        # row beside the prompt was squeezed until its label and buttons were cut
         self.prompt = sized(QLabel(), 1.3, "font-weight: bold;")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.top.addWidget(self.prompt, 1)
+        right.addWidget(self.prompt)
+        self.top = QHBoxLayout()  # the reroll count, when one may be given (physical, not the opening call)
         right.addLayout(self.top)
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # see KitPanel
         right.addWidget(self.pages, 1)
@@ -90,7 +92,6 @@ class LiarDicePanel(KitPanel):
         self.challenge_button: QPushButton | None = None
         self.accept_button: QPushButton | None = None
         self._challenge_tip = ""
-        self._ask_respond = ""  # physical: the picker's question while Challenge is still possible
         self._page_key = page
 
     @property
@@ -122,6 +123,8 @@ class LiarDicePanel(KitPanel):
             if self.physical:
                 self._set_reroll_count(name == "picker" and view.phase in ("respond", "call"))
             self.show_page(name, key, build, update, keep)
+        if name == "picker":  # the prompt follows the phase and the player to act, page kept or not
+            self._picker_prompt(view.to_act, view.phase)
         cover = self.pages.cover
         if cover is not None and cover is not self._hooked:  # the prompt gives the cup holder the room
             self._hooked = cover
@@ -164,22 +167,28 @@ class LiarDicePanel(KitPanel):
         return self.faces
 
     def _picker_page(self, who: str, phase: str, page: CallPicker | None = None) -> QWidget:
-        self.prompt.show()
-        if phase == "open":
-            self.prompt.setText(tr("{name}: roll under the cup, look, and call").format(name=who))
-            return self._call_picker("Esc", "", page)
+        # the picker's own line says the step ("Choose a hand"); the prompt says the rest
+        picker = self._call_picker("Esc", tr("Choose a hand (keys 1–8):"), page)
         if phase == "respond":
             self.challenge_button = challenge_button(self._choices["challenge"], self.challenge)
             self._challenge_tip = self.challenge_button.toolTip()
             restyle(self.challenge_button, self.base)
             self.board.set_action(self.challenge_button)  # right under the call it challenges
-            self._ask_respond = tr("{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
-            picker = self._call_picker("Esc", self._ask_respond, page)
-            self._count_changed()
-            return picker
-        # "call": the cup was taken with Accept
-        return self._call_picker("Esc", tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who),
-                                 page)
+        self._picker_prompt(who, phase)
+        return picker
+
+    def _picker_prompt(self, who: str, phase: str) -> None:
+        """The prompt of the physical picker: the phase and the player to act (never the last one's)."""
+        if phase == "open":
+            text = tr("{name}: roll under the cup, look, and call").format(name=who)
+        elif phase == "respond" and not (self.reroll_count is not None and self.reroll_count.count is not None):
+            text = tr("{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
+        else:  # "call" (the cup was taken with Accept), or a reroll count said aloud: no more challenge
+            text = tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who)
+        self.prompt.setText(text)
+        self.prompt.show()
+        if self.challenge_button is not None and self.physical:
+            self._update_challenge()
 
     def _respond_page(self, who: str, call: str, page: RespondPage | None = None) -> QWidget:
         self.prompt.show()
@@ -244,6 +253,10 @@ class LiarDicePanel(KitPanel):
         """A reroll count said aloud means the player accepted (LD-R4): accepting is final (LD-D8),
         so Challenge is off until the count is cleared with "–"."""
         self._show_board()
+        if self.physical and self._view is not None and self.pages.current_name == "picker":
+            self._picker_prompt(self._view.to_act, self._view.phase)
+
+    def _update_challenge(self) -> None:
         b = self.challenge_button
         if b is None or self.reroll_count is None or not self.physical:
             return
@@ -251,10 +264,6 @@ class LiarDicePanel(KitPanel):
         b.setEnabled(not accepted)
         b.setToolTip(tr("Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.")
                      if accepted else self._challenge_tip)
-        if self.picker is not None and self._ask_respond:
-            name = self._view.to_act
-            self.picker.set_ask(tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=name)
-                                if accepted else self._ask_respond)
 
     def _set_reroll_count(self, on: bool) -> None:
         if on and self.reroll_count is not None:  # kept from the last turn: a new turn has no count yet
@@ -268,8 +277,11 @@ class LiarDicePanel(KitPanel):
         if on:
             self.reroll_count = RerollCount()
             self.reroll_count.changed.connect(self._count_changed)
-            self.top.insertWidget(1, self.reroll_count, 1)
-        self.prompt.setVisible(not on)
+            self.top.addWidget(self.reroll_count)
+            self.top.addStretch(1)
+        else:
+            while self.top.count():  # the stretch after the count
+                self.top.takeAt(0)
 
     # -- acting -----------------------------------------------------------------------------------------------
     def challenge(self) -> bool:

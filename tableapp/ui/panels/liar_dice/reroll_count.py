@@ -19,7 +19,8 @@ class RerollCount(QWidget):
         super().__init__(parent)
         self.count: int | None = None
         self.armed = False  # R pressed: the next digit is the count
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # never narrower than its label and buttons (squeezed, they were cut to "Rero" and blank buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
