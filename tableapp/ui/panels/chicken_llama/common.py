@@ -183,8 +183,8 @@ QLabel[cl="amounts"], QLabel[cl="pile"], QLabel[cl="note"], QLabel[cl="caption"]
     color: {style.MUTED}; }}
 QLabel[cl="coins"] {{ font-size: {pt(1.55)}; font-weight: bold; }}
 QLabel[cl="putin"] {{ font-weight: bold; }}
-QLabel[cl="line"] {{ font-size: {pt(1.1)}; }}
-QLabel[cl="move"] {{ font-size: {pt(1.1)}; font-weight: bold; }}
+QLabel[cl="line"] {{ font-size: {pt(1.0)}; }}
+QLabel[cl="move"] {{ font-size: {pt(1.0)}; font-weight: bold; }}
 QLabel[cl="winner"] {{ color: {style.TURN}; }}
 QLabel[cl="news"] {{ color: {style.TURN}; font-weight: bold; font-size: {pt(1.15)}; }}
 QPushButton[cl="tool"] {{ font-size: {pt(0.95)}; padding: 3px 10px; }}

@@ -19,7 +19,7 @@ sends actions through ``controller.submit``, showing the engine's message when r
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 from tableapp.core.views import Choice, PublicView
@@ -65,6 +65,8 @@ class ChickenLlamaPanel(KitPanel):
         self.table_menu.log_action = None
         self.players = Players(self.withdraw)
         lay.addWidget(self.players)
+        # its own minimum is the current page's (see _least_height), not the largest it holds
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.pages, 1)
 
     def style_sheet(self, base: float) -> str:
@@ -132,12 +134,12 @@ class ChickenLlamaPanel(KitPanel):
         name, key, build, update = self._page(view, who, main, choices)
         self.show_page(name, key, build, update)
         self._set_footer(getattr(self.body, "footer", None))
-        # the panel's minimum grows with its tallest page so far (it is reset when the text size
-        # changes): the window's page then scrolls on a small screen, and a click that shows a shorter
-        # page does not lay the whole window out again
-        least = self.content.minimumSizeHint().height() + (self._footer.sizeHint().height() if self._footer else 0)
-        if least > self.minimumHeight():
+        # the panel's minimum is its page of the moment's: every step fits a 1366×768 screen, so the
+        # window's page does not scroll (a minimum kept from a taller page left it scrolled, its top cut)
+        least = self._least_height()
+        if least != self.minimumHeight():
             self.setMinimumHeight(least)
+        self._compact_cover()
         first = getattr(self.body, "first_box", None)
         if first is not None and self.isVisible() and first() is not None and not first().hasFocus() \
                 and name != self._last_name:
@@ -187,6 +189,38 @@ class ChickenLlamaPanel(KitPanel):
         page = GridEntry(self.controller, reveal, can_go_back=False, per_block=3, notes=False)
         page.heading.hide()  # the header says "Showdown · the table"
         return page
+
+    def _least_height(self) -> int:
+        """The header, the rows and the page of the moment only: the stack's minimum would count the
+        pages it keeps hidden too (the cover kept for the next seat)."""
+        for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
+            row.bills_lay.invalidate()
+            row.bills_box.updateGeometry()  # drops its cached sizes in the row's layout
+            row.layout().invalidate()
+            row.updateGeometry()
+        self.players.layout().invalidate()
+        self.players.setMinimumHeight(self.players.layout().minimumSize().height())  # never squeezed
+        lay = self.content.layout()
+        lay.invalidate()  # laid out again with the new sizes, even if the panel's own size stays
+        m = lay.contentsMargins()
+        page = self.pages.currentWidget()
+        parts = [self.header, self.players] + ([page] if page is not None else [])
+        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
+        least += m.top() + m.bottom() + lay.spacing() * (len(parts) - 1)
+        return least + (self._footer.sizeHint().height() + self.footer.contentsMargins().top() if self._footer else 0)
+
+    def _compact_cover(self) -> None:
+        """"Pass the screen to X" below five players' rows: narrower margins, and no summary line
+        (the window's banner above says the same), so "I am X: show" stays on screen."""
+        holder = self.pages.cover
+        cover = holder.currentWidget() if holder is not None and holder.covered else None
+        if cover is None or cover.property("clCompact"):
+            return
+        cover.setProperty("clCompact", True)
+        cover.layout().setContentsMargins(12, 8, 12, 8)
+        cover.layout().setSpacing(4)
+        cover.public.setMaximumHeight(0)
+        cover.public.hide()
 
     def _set_footer(self, footer: QWidget | None) -> None:
         if footer is self._footer:

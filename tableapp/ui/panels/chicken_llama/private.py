@@ -25,14 +25,21 @@ class PrivatePage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
+        # two columns, so that a draw turn fits a 1366×768 screen with five players above: the bills
+        # (each with its caption under it, never over it) and, beside them, what happened, the hint
+        # and the marking button; the decisions in one row under both
         top = QHBoxLayout()
         top.setSpacing(16)
         self.bills_row = QHBoxLayout()
         self.bills_row.setSpacing(10)
         self.bills_row.addStretch(1)
-        top.addLayout(self.bills_row, 1)
+        top.addLayout(self.bills_row)
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
+        self.news = label(wrap=True)
+        self.news.setProperty("cl", "news")
+        side.addWidget(self.news)
         self.hint = label(role="muted", wrap=True)
         side.addWidget(self.hint)
         self.mark_button = QPushButton()
@@ -43,15 +50,11 @@ class PrivatePage(QWidget):
         self.side = QWidget()
         self.side.setProperty("cl", "clear")
         self.side.setLayout(side)
-        self.side.setMaximumWidth(340)
-        top.addWidget(self.side)
+        top.addWidget(self.side, 1)
         lay.addLayout(top)
         self.bills: list[HandBill] = []
         self.captions = []
-        self.news = label(wrap=True)
-        self.news.setProperty("cl", "news")
-        lay.addWidget(self.news)
-        self.choices = ChoiceButtons(role="choice", most=3)
+        self.choices = ChoiceButtons(role="choiceSmall", most=3, height=40)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
         self.error = ErrorLabel()
@@ -79,7 +82,7 @@ class PrivatePage(QWidget):
         self._update_mode()
 
     def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
-        h = bill_height(self, 2.2)
+        h = bill_height(self, 1.3)  # small enough for the whole turn to fit a laptop screen
         while len(self.bills) < len(hand):
             i = len(self.bills)
             box = QVBoxLayout()
@@ -135,12 +138,7 @@ class PrivatePage(QWidget):
 
     def _set_buttons(self, choices: list[Choice], can_mark: bool) -> None:
         self.mark_button.setVisible(can_mark)
-        # long labels (house options): smaller, still side by side
-        role = "choiceSmall" if max((len(ch.label) for ch in choices), default=0) > 28 else "choice"
-        if role != self.choices.role:
-            self.choices.role = role
-            self.choices.set_choices([])
-        self.choices.set_choices(choices)
+        self.choices.set_choices(choices)  # compact buttons, side by side: the turn fits a laptop screen
 
     # -- deciding and marking ----------------------------------------------------------------------
     def choose(self, action) -> None:

@@ -4,8 +4,8 @@ key (Enter). The reveal itself is shown in the players' rows: each bill's animal
 marked common side (see table.py)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget  # noqa: F401
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import KeyButton
@@ -36,21 +36,29 @@ class SettlementPage(QWidget):
             w.setProperty("cl", "move" if moves else "line")
             lay.addWidget(w)
             self.lines.append(w)
-        outer.addLayout(lay)
-        outer.addStretch(1)
-        # the confirm row sits below the scrolling part of the panel: always in sight
-        self.footer = QWidget()
-        row = QHBoxLayout(self.footer)
+        # two columns, so that five players' revealed bills above still leave it on a 1366×768 screen:
+        # the breakdown, and Confirm beside it (never below the window's edge)
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addLayout(lay, 1)
+        self.confirm_box = QWidget()
+        row = QVBoxLayout(self.confirm_box)
         row.setContentsMargins(0, 0, 0, 0)
         self.confirm = None
         if confirm_choice is not None:
-            self.confirm = KeyButton(confirm_choice)
-            self.confirm.setMinimumHeight(52)
+            self.confirm = KeyButton(confirm_choice, role="choiceSmall")
+            self.confirm.setMinimumHeight(44)
             self.confirm.setProperty("primary", True)
             self.confirm.clicked.connect(self.do_confirm)
             row.addWidget(self.confirm)
         self.error = ErrorLabel()
-        row.addWidget(self.error, 1)
+        row.addWidget(self.error)
+        row.addStretch(1)
+        if self.confirm is not None:  # its whole label, always: the breakdown wraps instead
+            self.confirm.setMinimumWidth(self.confirm.sizeHint().width())
+        columns.addWidget(self.confirm_box, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(columns)
+        outer.addStretch(1)
 
     def texts(self) -> list[str]:
         return [w.text() for w in self.lines]

@@ -245,7 +245,8 @@ class PlayerRow(QWidget):
         for i, (widget, bill) in enumerate(zip(self.bills, bills)):  # by position, never by identity
             animal = shown[i]["animal"] if shown is not None and i < len(shown) else None
             # at a reveal both sides show: a little smaller, so the row stays low
-            widget.set_look(bill_h if animal is None else round(bill_h * 0.85), bill["marks"], animal)
+            # revealed: both sides in a row not much taller than its text (five rows and the settlement fit)
+            widget.set_look(bill_h if animal is None else round(bill_h * 0.75), bill["marks"], animal)
         self.bills_note.hide()
 
     def _set_bill_count(self, n: int) -> None:
