@@ -80,72 +80,72 @@
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="39" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="46" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="88" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="91" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="111" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="114" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="113" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="116" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="115" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="118" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="122" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="125" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="123" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="125" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="127" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="130" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="129" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="132" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="131" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="180" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="178" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="184" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="182" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="186" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -1113,27 +1113,27 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="36" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
       <source>Not given</source>
       <translation>申告なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="38" />
       <source>1 die rerolled</source>
       <translation>1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="38" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="39" />
       <source>{n} dice rerolled</source>
       <translation>{n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="72" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="73" />
       <source>Now 0–5:</source>
       <translation>0〜5 を入力：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="75" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="76" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
     </message>
