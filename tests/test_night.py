@@ -51,7 +51,7 @@ def test_an_early_end_shares_the_pot_and_ranks_the_players_still_in_by_chips_wit
     assert run.balances[CARRY] == 1 and run.balances[POT] == 0
     lines = [line.text for line, _ in night.log_lines(night.game)]
     assert lines[-2] == "The table ends the game: the pot of 1 is shared, 0 each, 1 carried"
-    assert lines[-1] == "Ann #1, even · Cy #1, even · Bo #3, −1 chips"
+    assert lines[-1] == "Ann #1, even · Cy #1, even · Bo #3, −1 chip"
 
 
 def test_ending_a_game_early_is_undone_like_any_action():
@@ -72,7 +72,7 @@ def test_a_winner_heads_the_standings_and_the_log_says_what_the_game_won_them():
             {"do": "show", "faces": ["A", "A", "K", "Q", "J"]}]}]}))
     run = night.game.run
     assert [(s.name, s.rank, s.result, s.net) for s in run.standings()] == [("Ann", 1, "won", 1), ("Bo", 2, "out", -1)]
-    assert night.log_lines(night.game)[-1][0].text == "Ann wins 1 chips · Bo #2, −1 chips"
+    assert night.log_lines(night.game)[-1][0].text == "Ann wins 1 chip · Bo #2, −1 chip"
 
 
 def test_a_debt_under_credit_survives_into_the_next_game_and_a_game_without_credit_refuses_it(toy_registered):

@@ -528,64 +528,64 @@
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="84" />
+      <location filename="../../tableapp/ui/game_setup.py" line="83" />
+      <source>From the earlier games</source>
+      <translation>これまでのゲームから</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="95" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="86" />
+      <location filename="../../tableapp/ui/game_setup.py" line="97" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="87" />
+      <location filename="../../tableapp/ui/game_setup.py" line="98" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="93" />
+      <location filename="../../tableapp/ui/game_setup.py" line="104" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="97" />
+      <location filename="../../tableapp/ui/game_setup.py" line="108" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="99" />
+      <location filename="../../tableapp/ui/game_setup.py" line="110" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="101" />
+      <location filename="../../tableapp/ui/game_setup.py" line="112" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="108" />
+      <location filename="../../tableapp/ui/game_setup.py" line="119" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="111" />
+      <location filename="../../tableapp/ui/game_setup.py" line="122" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="122" />
+      <location filename="../../tableapp/ui/game_setup.py" line="133" />
       <source>Carry over the chips from the last game, with rebuys:</source>
       <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="135" />
+      <location filename="../../tableapp/ui/game_setup.py" line="146" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="139" />
-      <source>From the earlier games</source>
-      <translation>これまでのゲームから</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="148" />
@@ -599,41 +599,46 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="238" />
+      <source>1 chip waits in the {pot} for a game that takes it.</source>
+      <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="239" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="241" />
+      <location filename="../../tableapp/ui/game_setup.py" line="242" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="257" />
+      <location filename="../../tableapp/ui/game_setup.py" line="258" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="283" />
+      <location filename="../../tableapp/ui/game_setup.py" line="284" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="348" />
+      <location filename="../../tableapp/ui/game_setup.py" line="349" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="350" />
+      <location filename="../../tableapp/ui/game_setup.py" line="351" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="362" />
+      <location filename="../../tableapp/ui/game_setup.py" line="363" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="365" />
+      <location filename="../../tableapp/ui/game_setup.py" line="366" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -7281,7 +7286,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <name>session</name>
     <message>
       <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="493" />
+      <location filename="../../tableapp/core/session.py" line="495" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
@@ -7327,32 +7332,52 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="493" />
+      <location filename="../../tableapp/core/session.py" line="494" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
       <location filename="../../tableapp/core/session.py" line="495" />
-      <source>{name} loses {n} chips</source>
-      <translation>{name}さんの負け、{n}チップ失う</translation>
+      <source>{name} wins 1 chip</source>
+      <translation>{name}さんの勝ち、1チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="495" />
+      <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="497" />
+      <location filename="../../tableapp/core/session.py" line="498" />
+      <source>{name} loses 1 chip</source>
+      <translation>{name}さんの負け、1チップ失う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="498" />
+      <source>{name} loses {n} chips</source>
+      <translation>{name}さんの負け、{n}チップ失う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="500" />
+      <source>{name} #{rank}, +1 chip</source>
+      <translation>{name}さん {rank}位、+1チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="500" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="499" />
+      <location filename="../../tableapp/core/session.py" line="502" />
+      <source>{name} #{rank}, −1 chip</source>
+      <translation>{name}さん {rank}位、−1チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/session.py" line="502" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="501" />
+      <location filename="../../tableapp/core/session.py" line="504" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>

@@ -489,14 +489,17 @@ def standings_text(standings: list) -> str:
     """The end of a game in one line: "Ann wins 12 chips · Bo 2nd, loses 4 · Cy 3rd, loses 8"."""
     parts = []
     for st in standings:
+        one = abs(st.net) == 1
         if st.result == "won":
-            said = tr("session", "{name} wins {n} chips") if st.net >= 0 else tr("session", "{name} wins")
+            said = tr("session", "{name} wins") if st.net < 0 else \
+                tr("session", "{name} wins 1 chip") if one else tr("session", "{name} wins {n} chips")
         elif st.result == "lost":
-            said = tr("session", "{name} loses {n} chips") if st.net < 0 else tr("session", "{name} loses")
+            said = tr("session", "{name} loses") if st.net >= 0 else \
+                tr("session", "{name} loses 1 chip") if one else tr("session", "{name} loses {n} chips")
         elif st.net > 0:
-            said = tr("session", "{name} #{rank}, +{n} chips")
+            said = tr("session", "{name} #{rank}, +1 chip") if one else tr("session", "{name} #{rank}, +{n} chips")
         elif st.net < 0:
-            said = tr("session", "{name} #{rank}, −{n} chips")
+            said = tr("session", "{name} #{rank}, −1 chip") if one else tr("session", "{name} #{rank}, −{n} chips")
         else:
             said = tr("session", "{name} #{rank}, even")
         parts.append(said.format(name=st.name, n=abs(st.net), rank=st.rank))

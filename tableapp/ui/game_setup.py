@@ -78,6 +78,17 @@ class GameSetupDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked)
             self.player_list.addItem(item)
         slay.addWidget(self.player_list)
+        # what the night's earlier games leave for this one (carried chips, the deal, marked bills)
+        self.left = self.session.next_carry()
+        self.carried_box = QGroupBox(self.tr("From the earlier games"))
+        clay = QVBoxLayout(self.carried_box)
+        self.carried_text = QLabel()
+        self.carried_text.setWordWrap(True)
+        clay.addWidget(self.carried_text)
+        self.fresh_left = QCheckBox()
+        self.fresh_left.toggled.connect(self.check)
+        clay.addWidget(self.fresh_left)
+        slay.addWidget(self.carried_box)  # under the seats: the column beside is the taller
         columns.addWidget(seats, 1)
 
         side = QVBoxLayout()
@@ -134,17 +145,6 @@ class GameSetupDialog(QDialog):
         if not has_previous:
             self.carry.setToolTip(self.tr("This is the night's first game."))
         side.addWidget(chips_box)
-        # what the night's earlier games leave for this one (carried chips, the deal, marked bills)
-        self.left = self.session.next_carry()
-        self.carried_box = QGroupBox(self.tr("From the earlier games"))
-        clay = QVBoxLayout(self.carried_box)
-        self.carried_text = QLabel()
-        self.carried_text.setWordWrap(True)
-        clay.addWidget(self.carried_text)
-        self.fresh_left = QCheckBox()
-        self.fresh_left.toggled.connect(self.check)
-        clay.addWidget(self.fresh_left)
-        side.addWidget(self.carried_box)
         self.options_box = QGroupBox(self.tr("House options"))
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
@@ -235,8 +235,9 @@ class GameSetupDialog(QDialog):
         from tableapp.export.ledger import account_name
 
         left, engine = self.left, self.engine
-        lines = [self.tr("{n} chips wait in the {pot} for a game that takes them.").format(
-                     n=n, pot=account_name(a)) for a, n in left.pots.items()]
+        lines = [(self.tr("1 chip waits in the {pot} for a game that takes it.") if n == 1 else
+                  self.tr("{n} chips wait in the {pot} for a game that takes them.")).format(n=n, pot=account_name(a))
+                 for a, n in left.pots.items()]
         if left.dealer:
             lines.append(self.tr("{name} deals or starts first (the deal passes on).").format(name=left.dealer))
         words = engine.carry_words(left.for_game(engine.id)) if engine is not None else None
