@@ -227,6 +227,13 @@ class Session:
             chance = run.next_chance()
             self._play(rec, chance, True, lines)
             entries.append(Entry("action", chance.to_json(), True, run.played[-1].ts))
+        self._write(rec, entries, lines, n, start)
+
+    def _write(self, rec: GameRecord, entries: list[Entry], lines: list[LogLine], n: int,
+               start: tuple[dict, dict, float] | None = None) -> None:
+        """Write ``entries`` in one transaction, then keep them; on a failed write the run goes back
+        to its first ``n`` actions and nothing is kept."""
+        run = rec.run
         if not entries and start is None:
             return
         try:
@@ -254,15 +261,7 @@ class Session:
         lines: list[LogLine] = []
         n = len(rec.run.played)
         self._play(rec, rec.run.next_chance(), True, lines)
-        entries = [Entry("action", rec.run.played[-1].action.to_json(), True, rec.run.played[-1].ts)]
-        try:
-            if self.store is not None:
-                self.store.append(self.id, rec.seq, entries)
-        except StoreError:
-            rec.run.truncate(n)
-            raise
-        rec.entries.extend(entries)
-        rec.log.add(lines)
+        self._write(rec, [Entry("action", rec.run.played[-1].action.to_json(), True, rec.run.played[-1].ts)], lines, n)
         return True
 
     # -- undo / redo --------------------------------------------------------------------------------
