@@ -229,3 +229,23 @@ def test_the_window_has_the_app_icon_once_loaded(qtbot, tmp_path, start_app):
     icon = QApplication.instance().windowIcon()
     assert not icon.isNull() and not icon.pixmap(64, 64).isNull()
     assert not w.windowIcon().isNull()
+
+
+def test_a_long_game_log_opens_at_its_tail_and_an_undo_still_strikes_the_right_line(
+        qtbot, tmp_path, toy, start_app, monkeypatch):
+    from tableapp.ui import table_view
+
+    monkeypatch.setattr(table_view, "LOG_SHOWN", 4)
+    w = start_app(tmp_path)
+    s = Session("Friday", ["Ann", "Bo"], w.store)
+    s.new_game(ENGINE, ["Ann", "Bo"], chips=30)
+    for _ in range(3):
+        s.act({"by": "Ann", "do": "ante"})
+        s.act({"do": "dice", "faces": [6, 6]})  # a tie: the pot waits
+    w.controller.set_session(s)
+    w.show_table()
+    tv = w.table_view
+    assert tv.log.lines() == ["3. Everyone antes", "4. Dice: 6 6", "5. Everyone antes", "6. Dice: 6 6"]
+    assert tv.earlier.isVisibleTo(tv) and tv.earlier.text().startswith("2 earlier actions")
+    w.controller.undo()  # takes back action 6: the last row shown is struck through
+    assert tv.log_model.undone()[-1] and not any(tv.log_model.undone()[:-1])

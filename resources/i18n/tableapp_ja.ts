@@ -487,7 +487,7 @@
   <context>
     <name>GameLogModel</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="52" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="53" />
       <source>Undone</source>
       <translation>取り消し済み</translation>
     </message>
@@ -495,7 +495,7 @@
   <context>
     <name>GameLogView</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/game_log.py" line="125" />
+      <location filename="../../tableapp/ui/widgets/game_log.py" line="129" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
@@ -2372,83 +2372,88 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="60" />
+      <location filename="../../tableapp/ui/table_view.py" line="63" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="88" />
-      <location filename="../../tableapp/ui/table_view.py" line="227" />
+      <location filename="../../tableapp/ui/table_view.py" line="96" />
+      <location filename="../../tableapp/ui/table_view.py" line="241" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="125" />
+      <location filename="../../tableapp/ui/table_view.py" line="133" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="169" />
+      <location filename="../../tableapp/ui/table_view.py" line="162" />
+      <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
+      <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/table_view.py" line="183" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="169" />
+      <location filename="../../tableapp/ui/table_view.py" line="183" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="170" />
+      <location filename="../../tableapp/ui/table_view.py" line="184" />
       <source>{night} · game {n}: {game} · {mode} · round {round}</source>
       <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="174" />
+      <location filename="../../tableapp/ui/table_view.py" line="188" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="196" />
+      <location filename="../../tableapp/ui/table_view.py" line="210" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="198" />
+      <location filename="../../tableapp/ui/table_view.py" line="212" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="199" />
+      <location filename="../../tableapp/ui/table_view.py" line="213" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="204" />
+      <location filename="../../tableapp/ui/table_view.py" line="218" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="209" />
+      <location filename="../../tableapp/ui/table_view.py" line="223" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="211" />
+      <location filename="../../tableapp/ui/table_view.py" line="225" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="215" />
+      <location filename="../../tableapp/ui/table_view.py" line="229" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="228" />
+      <location filename="../../tableapp/ui/table_view.py" line="242" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="239" />
+      <location filename="../../tableapp/ui/table_view.py" line="253" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -7286,7 +7291,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <name>session</name>
     <message>
       <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="495" />
+      <location filename="../../tableapp/core/session.py" line="494" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
@@ -7307,77 +7312,77 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>このテーブルにいません：{names}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="282" />
+      <location filename="../../tableapp/core/session.py" line="281" />
       <source>Nothing to undo.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="289" />
+      <location filename="../../tableapp/core/session.py" line="288" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="298" />
+      <location filename="../../tableapp/core/session.py" line="297" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="332" />
+      <location filename="../../tableapp/core/session.py" line="331" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="483" />
+      <location filename="../../tableapp/core/session.py" line="482" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="494" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="495" />
+      <location filename="../../tableapp/core/session.py" line="494" />
       <source>{name} wins 1 chip</source>
       <translation>{name}さんの勝ち、1チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="497" />
+      <location filename="../../tableapp/core/session.py" line="496" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="498" />
+      <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} loses 1 chip</source>
       <translation>{name}さんの負け、1チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="498" />
+      <location filename="../../tableapp/core/session.py" line="497" />
       <source>{name} loses {n} chips</source>
       <translation>{name}さんの負け、{n}チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="500" />
+      <location filename="../../tableapp/core/session.py" line="499" />
       <source>{name} #{rank}, +1 chip</source>
       <translation>{name}さん {rank}位、+1チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="500" />
+      <location filename="../../tableapp/core/session.py" line="499" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="502" />
+      <location filename="../../tableapp/core/session.py" line="501" />
       <source>{name} #{rank}, −1 chip</source>
       <translation>{name}さん {rank}位、−1チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="502" />
+      <location filename="../../tableapp/core/session.py" line="501" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="504" />
+      <location filename="../../tableapp/core/session.py" line="503" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>

@@ -234,8 +234,8 @@ class Controller(QObject):
         # A long night just opened: its replayed log lives until the night is closed. Frozen, the
         # cyclic collector stops rescanning it, which would otherwise pause a later action for
         # tens of milliseconds (the previous night's objects are released first).
-        # Done once the table is on screen (a full collection of a long night takes tens of ms).
-        QTimer.singleShot(100, self._freeze_memory)
+        # Done a second after the table is on screen (a full collection of a long night takes tens of ms).
+        QTimer.singleShot(1000, self._freeze_memory)
 
     @staticmethod
     def _freeze_memory() -> None:

@@ -19,6 +19,9 @@ from .widgets.one_line import KeepWordsLabel, ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
 
 
+LOG_SHOWN = 1000
+
+
 def game_title(engine) -> str:
     from tableapp.core.i18n import tr
 
@@ -60,6 +63,11 @@ class TableView(QWidget):
         head = QLabel(self.tr("Game log"))
         head.setProperty("role", "heading")
         rlay.addWidget(head)
+        self.earlier = QLabel()  # a long night's log starts at its last LOG_SHOWN lines
+        self.earlier.setProperty("role", "hint")
+        self.earlier.setWordWrap(True)
+        self.earlier.hide()
+        rlay.addWidget(self.earlier)
         self.log_model = GameLogModel(self)
         self.log = GameLogView()
         self.log.setModel(self.log_model)
@@ -146,8 +154,14 @@ class TableView(QWidget):
         self.refresh()
 
     def reset_log(self) -> None:
+        """The game's log, its last LOG_SHOWN lines: a long night opens at once (laying out ten
+        thousand lines took most of a second); the ledger (Ctrl+L) holds every action."""
         lines = self.controller.session.log_lines(self.controller.game)
-        self.log_model.reset([(line.no, line.text, line.auto) for line, _ in lines], [u for _, u in lines])
+        shown = lines[-LOG_SHOWN:]
+        offset = len(lines) - len(shown)
+        self.earlier.setText(self.tr("{n} earlier actions: the ledger has them all (Ctrl+L)").format(n=offset))
+        self.earlier.setVisible(offset > 0)
+        self.log_model.reset([(line.no, line.text, line.auto) for line, _ in shown], [u for _, u in shown], offset)
 
     def update_log(self) -> None:
         """After an undo or redo: restyle the undone lines; at a game's end the standings line

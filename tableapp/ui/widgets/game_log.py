@@ -32,6 +32,7 @@ class GameLogModel(QStandardItemModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._no: list[int] = []  # the number the session gives each line (0: a line without one)
+        self.offset = 0  # the game's earlier lines left out of the model
         self._text: list[str] = []
         self._auto: list[bool] = []
         self._undone: list[bool] = []
@@ -52,8 +53,10 @@ class GameLogModel(QStandardItemModel):
         item.setToolTip(f"{text} ({self.tr('Undone')})" if undone else text)
 
     # -- changes ------------------------------------------------------------------------------------
-    def reset(self, lines: list[tuple[int, str, bool]], undone: list[bool]) -> None:
-        """``lines``: (number, words, drawn by the app) as the session's ``log_lines`` gives them."""
+    def reset(self, lines: list[tuple[int, str, bool]], undone: list[bool], offset: int = 0) -> None:
+        """``lines``: (number, words, drawn by the app) as the session's ``log_lines`` gives them;
+        ``offset``: how many earlier lines of the game are left out (a long night shows its tail)."""
+        self.offset = offset
         self._no = [n for n, _, _ in lines]
         self._text = [t for _, t, _ in lines]
         self._auto = [a for _, _, a in lines]
@@ -78,7 +81,8 @@ class GameLogModel(QStandardItemModel):
     def set_rows(self, flags: dict[int, bool]) -> None:
         """Restyle the given rows (row -> struck through); an undo or redo names only its own."""
         changed = []
-        for i, f in sorted(flags.items()):
+        for row, f in sorted(flags.items()):
+            i = row - self.offset
             if 0 <= i < len(self._undone) and f != self._undone[i]:
                 self._undone[i] = f
                 self._style(self.item(i), self._text[i], self._auto[i], f)
