@@ -1,7 +1,6 @@
 """The rules help page of Yuck, Chick, Knock, Down exists in both languages, its chip table names
 exactly the engine's chip movements, its worked pair example matches the engine, and it lists
 every house option."""
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -10,31 +9,9 @@ from tableapp.games.registry import GAMES
 from tableapp.games.yuck_chick import ENGINE
 from tableapp.games.yuck_chick.settlement import pair_penalty
 
+from rules_page import Rows
+
 RULES = Path(__file__).parents[1] / "resources" / "rules"
-
-
-class Rows(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.rows: list[list[str]] = []
-        self.text: list[str] = []
-        self.cell: list[str] | None = None
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "tr":
-            self.rows.append([])
-        elif tag in ("td", "th"):
-            self.cell = []
-
-    def handle_endtag(self, tag):
-        if tag in ("td", "th") and self.cell is not None:
-            self.rows[-1].append("".join(self.cell).strip())
-            self.cell = None
-
-    def handle_data(self, data):
-        self.text.append(data)
-        if self.cell is not None:
-            self.cell.append(data)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
