@@ -5,21 +5,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 
 from tableapp.core.engine import CHANCE, Setup
-from tableapp.core.errors import InputError, RuleError
 from tableapp.core.ledger import POT
 from tableapp.core.run import GameRun
 from tableapp.games.chicken_llama import ENGINE
 from tableapp.games.chicken_llama import actions as A
+
+from engine_table import EngineTable
 
 # Bill ids: 0-19 are llamas, 20-25 chickens (swapped with H1).
 LLAMAS = list(range(20))
 CHICKENS = list(range(20, 26))
 
 
-class Table:
+class Table(EngineTable):
+    engine = ENGINE
+
     """One game at the table, played action by action through the real GameRun."""
 
     def __init__(self, players: str = "Ann Bo Cy", *, mode: str = "physical", dealer: str | None = "Ann",
@@ -53,30 +55,7 @@ class Table:
         for name in names:
             self.act(name, do)
 
-    def refused(self, by: str | None, do: str, error=(RuleError, InputError), **params: Any) -> str:
-        """The action is refused with a clear message, and nothing changes."""
-        before, played = self.run.state, len(self.run.played)
-        data = {"do": do, **params}
-        if by is not None:
-            data["by"] = by
-        with pytest.raises(error) as info:
-            self.run.play(ENGINE.parse_action(data))
-        assert self.run.state is before and len(self.run.played) == played
-        return str(info.value)
-
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.run.state
-
-    @property
-    def phase(self) -> str:
-        return self.run.state.phase
-
-    @property
-    def to_act(self):
-        return ENGINE.to_act(self.run.state)
-
     def coins(self, *names: str) -> tuple[int, ...] | int:
         bal = ENGINE.balances(self.run.state)
         got = tuple(bal[n] for n in names)

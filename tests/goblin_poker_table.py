@@ -7,11 +7,9 @@ import random
 from collections import Counter
 from typing import Any
 
-import pytest
 
 from tableapp.core.actions import EndGame
 from tableapp.core.engine import CHANCE, TABLE, Setup
-from tableapp.core.errors import InputError, RuleError
 from tableapp.core.ledger import POT
 from tableapp.core.run import GameRun
 from tableapp.core.views import Carry
@@ -20,10 +18,14 @@ from tableapp.games.goblin_poker import ENGINE
 from tableapp.games.goblin_poker import actions as A
 from tableapp.games.goblin_poker.state import CARRY_GOBLIN
 
+from engine_table import EngineTable
+
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
-class Table:
+class Table(EngineTable):
+    engine = ENGINE
+
     """One game at the table, played action by action through the real GameRun."""
 
     def __init__(self, players: str = "Ann Bo Cy", *, mode: str = "physical", dealer: str | None = "Ann",
@@ -74,30 +76,7 @@ class Table:
         assert action is not None
         return self.run.play(action, auto=True)
 
-    def refused(self, by: str | None, do: str, error=(RuleError, InputError), **params: Any) -> str:
-        """The action is refused with a clear message, and nothing changes."""
-        before, played = self.run.state, len(self.run.played)
-        data = {"do": do, **params}
-        if by is not None:
-            data["by"] = by
-        with pytest.raises(error) as info:
-            self.run.play(ENGINE.parse_action(data))
-        assert self.run.state is before and len(self.run.played) == played
-        return str(info.value)
-
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.run.state
-
-    @property
-    def phase(self) -> str:
-        return self.run.state.phase
-
-    @property
-    def to_act(self):
-        return ENGINE.to_act(self.run.state)
-
     def chips(self, *names: str):
         bal = ENGINE.balances(self.run.state)
         got = tuple(bal[n] for n in names)

@@ -6,10 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 
 from tableapp.core.engine import CHANCE, TABLE, Setup
-from tableapp.core.errors import InputError, RuleError
 from tableapp.core.ledger import POT
 from tableapp.core.run import GameRun
 from tableapp.core.views import Carry
@@ -18,12 +16,16 @@ from tableapp.games.common.seats import clockwise, left_of
 from tableapp.games.kinola import ENGINE
 from tableapp.games.kinola import actions as A
 from tableapp.games.kinola.deck import config
-from tableapp.games.kinola.hidden import play_round, result_of
+from tableapp.games.kinola.hidden import result_of
+
+from engine_table import EngineTable
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay")
 
 
-class Table:
+class Table(EngineTable):
+    engine = ENGINE
+
     """One game at the table, played action by action through the real GameRun."""
 
     def __init__(self, players: str = "Ann Bo Cy Dee", *, mode: str = "physical", dealer: str | None = "Ann",
@@ -67,30 +69,7 @@ class Table:
             out += self.act(self.to_act, "play", card=card)
         return out
 
-    def refused(self, by: str | None, do: str, error=(RuleError, InputError), **params: Any) -> str:
-        """The action is refused with a clear message, and nothing changes."""
-        before, played = self.run.state, len(self.run.played)
-        data = {"do": do, **params}
-        if by is not None:
-            data["by"] = by
-        with pytest.raises(error) as info:
-            self.run.play(ENGINE.parse_action(data))
-        assert self.run.state is before and len(self.run.played) == played
-        return str(info.value)
-
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.run.state
-
-    @property
-    def phase(self) -> str:
-        return self.run.state.phase
-
-    @property
-    def to_act(self):
-        return ENGINE.to_act(self.run.state)
-
     def chips(self, *names: str):
         bal = ENGINE.balances(self.run.state)
         got = tuple(bal[n] for n in names)

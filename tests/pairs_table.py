@@ -7,10 +7,9 @@ import random
 from collections import Counter
 from typing import Any
 
-import pytest
 
 from tableapp.core.engine import CHANCE, TABLE, Setup
-from tableapp.core.errors import InputError, RuleError
+from tableapp.core.errors import InputError
 from tableapp.core.run import GameRun
 from tableapp.core.views import Carry
 from tableapp.games.common.cards import pairs_deck
@@ -18,10 +17,14 @@ from tableapp.games.pairs import ENGINE
 from tableapp.games.pairs import actions as A
 from tableapp.games.pairs.state import CARRY
 
+from engine_table import EngineTable
+
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
-class Table:
+class Table(EngineTable):
+    engine = ENGINE
+
     """One game at the table, played action by action through the real GameRun."""
 
     def __init__(self, players: str = "Ann Bo Cy", *, mode: str = "physical", dealer: str | None = "Ann",
@@ -65,30 +68,7 @@ class Table:
         while self.to_act == CHANCE:
             self.run.play(self.run.next_chance(), auto=True)
 
-    def refused(self, by: str | None, do: str, error=(RuleError, InputError), **params: Any) -> str:
-        """The action is refused with a clear message, and nothing changes."""
-        before, played = self.run.state, len(self.run.played)
-        data = {"do": do, **params}
-        if by is not None:
-            data["by"] = by
-        with pytest.raises(error) as info:
-            self.run.play(ENGINE.parse_action(data))
-        assert self.run.state is before and len(self.run.played) == played
-        return str(info.value)
-
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.run.state
-
-    @property
-    def phase(self) -> str:
-        return self.run.state.phase
-
-    @property
-    def to_act(self):
-        return ENGINE.to_act(self.run.state)
-
     def stack(self, who: str) -> tuple[int, ...]:
         return self.state.stacks[who]
 

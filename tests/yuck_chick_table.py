@@ -16,10 +16,14 @@ from tableapp.games.common.cards import pairs_deck
 from tableapp.games.yuck_chick import ENGINE
 from tableapp.games.yuck_chick import actions as A
 
+from engine_table import EngineTable
+
 GAME = "yuck-chick-knock-down"
 
 
-class Table:
+class Table(EngineTable):
+    engine = ENGINE
+
     """One game at the table, played action by action through the real GameRun."""
 
     def __init__(self, players: str = "Ann Bo Cy Dee", *, mode: str = "physical", chips: int | dict[str, int] = 50,
@@ -77,20 +81,8 @@ class Table:
 
     # -- reading ---------------------------------------------------------------------------------
     @property
-    def state(self):
-        return self.run.state
-
-    @property
     def rnd(self):
         return self.run.state.rnd
-
-    @property
-    def phase(self) -> str:
-        return self.run.state.phase
-
-    @property
-    def to_act(self):
-        return ENGINE.to_act(self.run.state)
 
     def chips(self, *names: str):
         bal = ENGINE.balances(self.run.state)
