@@ -10,7 +10,7 @@ import pytest
 
 from tableapp.core.errors import ScriptError
 from tableapp.core.run import chance_rng
-from tableapp.games.scripts import load_script, parse_script, play_night, play_script, result_json, script_of
+from tableapp.games.scripts import load_script, parse_script, play_night, play_script, result_json
 
 HERE = Path(__file__).parent / "scripts" / "goblin-poker"
 SCRIPTS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))
@@ -24,15 +24,6 @@ def ledger(result, rnd=None):
 def test_there_are_scripts_in_both_modes():
     modes = {json.loads(p.read_text(encoding="utf-8"))["mode"] for p in SCRIPTS}
     assert modes == {"physical", "digital"}
-
-
-@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: p.stem)
-def test_each_golden_script_plays_to_its_pinned_result(path):
-    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text(encoding="utf-8"))
-    run = play_script(load_script(path))
-    assert result_json(run) == expected
-    again = play_script(parse_script(script_of(run)))  # the script the app would save
-    assert again.state == run.state
 
 
 def test_a_tie_a_leaver_and_a_pair_then_cy_takes_the_pot_of_18():

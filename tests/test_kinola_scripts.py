@@ -9,24 +9,14 @@ from pathlib import Path
 import pytest
 
 from tableapp.core.errors import ScriptError
-from tableapp.games.scripts import load_script, parse_script, play_script, result_json, script_of
+from tableapp.games.scripts import load_script, parse_script, play_script, result_json
 
 HERE = Path(__file__).parent / "scripts" / "kinola"
-SCRIPTS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))
 
 
 def ledger(result, rnd=None):
     return [(r["from"], r["to"], r["amount"], r["reason"]) for r in result["ledger"]
             if r["action"] and (rnd is None or r["round"] == rnd)]
-
-
-@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: p.stem)
-def test_each_golden_script_plays_to_its_pinned_result(path):
-    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text(encoding="utf-8"))
-    run = play_script(load_script(path))
-    assert result_json(run) == expected
-    again = play_script(parse_script(script_of(run)))  # the script the app would save
-    assert again.state == run.state
 
 
 def test_the_three_player_game_runs_its_six_rounds_and_ends_when_the_pot_is_taken():
