@@ -1,4 +1,4 @@
-"""Table art drawn with QPainter: dice and bills.
+"""Table art drawn with QPainter: dice, bills and cards.
 
 Everything is vector drawing scaled to the target rectangle, so the same code is crisp on a
 32 px die in a log line and on a 256 px die across the table, at any device pixel ratio. No

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
 from PySide6.QtWidgets import QWidget
 
 from .bills import BillWidget, paint_bill_animal, paint_bill_back
+from .cards import RATIO, paint_card
 from .dice import PIP_FACES, POKER_FACES, paint_die
 
 BACK = QColor("#14181c")  # the app's window colour
@@ -104,6 +105,37 @@ def bills_sheet() -> QImage:
     return img
 
 
+def cards_sheet() -> QImage:
+    big, small, gap = 150, 48, 10
+    w = round(big * RATIO)
+    img, p = _sheet(10 * (w + gap) + gap, 4 * (big + 40) + 2 * (small + 40) + 20)
+    p.fillRect(QRectF(0, 0, img.width(), img.height()), FELT)
+    rows = [
+        ("The Pairs deck: the value, and as many dots as the deck holds of it", [str(v) for v in range(1, 11)]),
+        ("Standard deck: four suit colours, each with its symbol and letter", ["AS", "KH", "QD", "JC", "10S",
+                                                                               "9H", "2D", "7C", "JOKER1", "JOKER2"]),
+        ("Face down, selected, cannot be played now, an empty place", [None, ("AH", "sel"), ("5", "sel"),
+                                                                       ("KS", "dim"), ("3", "dim"), ""]),
+    ]
+    y = 10
+    for title, faces in rows:
+        _caption(p, gap, y, title)
+        y += 28
+        for i, face in enumerate(faces):
+            kw = {}
+            if isinstance(face, tuple):
+                face, how = face
+                kw = {"selected": how == "sel", "dim": how == "dim"}
+            paint_card(p, QRectF(gap + i * (w + gap), y, w, big), face, **kw)
+        y += big + 12
+    _caption(p, gap, y, "Small (48 px): as in a game log or a seat")
+    y += 28
+    for i, face in enumerate(["1", "7", "10", "AS", "10H", "QD", "2C", "JOKER1", None]):
+        paint_card(p, QRectF(gap + i * (small * RATIO + 6), y, small * RATIO, small), face)
+    p.end()
+    return img
+
+
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -112,7 +144,8 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     dice_sheet().save(str(out / "art-dice.png"))
     bills_sheet().save(str(out / "art-bills.png"))
-    print(out / "art-dice.png", out / "art-bills.png")
+    cards_sheet().save(str(out / "art-cards.png"))
+    print(out / "art-dice.png", out / "art-bills.png", out / "art-cards.png")
     return 0
 
 
