@@ -199,7 +199,7 @@ def stats(args) -> int:
         return 0
     from tableapp.export.report import game_title
 
-    print(f"{s.nights} nights")
+    print(f"{s.nights} night{'s' if s.nights != 1 else ''}")
     _print_table(["player", "nights", "games", "wins", "net chips", "biggest pot"],
                  [[p.name, str(p.nights), str(p.games), str(p.wins), _signed(p.net), str(p.biggest_pot)]
                   for p in players])

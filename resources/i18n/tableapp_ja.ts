@@ -4,17 +4,17 @@
   <context>
     <name>AliasesDialog</name>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="193" />
+      <location filename="../../tableapp/ui/stats_window.py" line="195" />
       <source>Renamed names</source>
       <translation>名前の変更・統合</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="198" />
+      <location filename="../../tableapp/ui/stats_window.py" line="200" />
       <source>Take back</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="202" />
+      <location filename="../../tableapp/ui/stats_window.py" line="204" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -1842,32 +1842,32 @@ Games: {n} · last: {last}</source>
   <context>
     <name>RenameDialog</name>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="146" />
+      <location filename="../../tableapp/ui/stats_window.py" line="148" />
       <source>Rename or merge</source>
       <translation>名前の変更・統合</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="151" />
+      <location filename="../../tableapp/ui/stats_window.py" line="153" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="154" />
+      <location filename="../../tableapp/ui/stats_window.py" line="156" />
       <source>New name</source>
       <translation>新しい名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="174" />
+      <location filename="../../tableapp/ui/stats_window.py" line="176" />
       <source>Nobody called "{name}" has played a night here.</source>
       <translation>「{name}」という名前で遊んだ夜はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="176" />
+      <location filename="../../tableapp/ui/stats_window.py" line="178" />
       <source>"{old}" and "{new}" become one player, "{new}", in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
       <translation>成績と新しい夜の名前候補で、「{old}」と「{new}」は同じプレイヤー「{new}」になります。各夜の記録はそのままです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="180" />
+      <location filename="../../tableapp/ui/stats_window.py" line="182" />
       <source>"{old}" is called "{new}" from now on in the stats and the names offered for a new night. The nights' logs stay as they were.</source>
       <translation>これから成績と新しい夜の名前候補では「{old}」を「{new}」と呼びます。各夜の記録はそのままです。</translation>
     </message>
@@ -1893,6 +1893,11 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/restore_dialog.py" line="27" />
       <source>cannot be read</source>
       <translation>読めません</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/restore_dialog.py" line="29" />
+      <source>1 night</source>
+      <translation>1 夜分</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/restore_dialog.py" line="29" />
@@ -2203,52 +2208,76 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/stats_window.py" line="79" />
-      <source>{n} nights, {k} players</source>
-      <translation>{n}夜、{k}人</translation>
+      <source>1 night</source>
+      <translation>1夜</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="79" />
+      <source>{n} nights</source>
+      <translation>{n}夜</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <source>1 player</source>
+      <translation>1人</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <source>{k} players</source>
+      <translation>{k}人</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="81" />
+      <source>{nights}, {players}</source>
+      <translation>{nights}、{players}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/stats_window.py" line="82" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="80" />
+      <location filename="../../tableapp/ui/stats_window.py" line="82" />
       <source>Nights</source>
       <translation>夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="80" />
-      <location filename="../../tableapp/ui/stats_window.py" line="103" />
+      <location filename="../../tableapp/ui/stats_window.py" line="82" />
+      <location filename="../../tableapp/ui/stats_window.py" line="105" />
       <source>Games</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="80" />
-      <location filename="../../tableapp/ui/stats_window.py" line="103" />
+      <location filename="../../tableapp/ui/stats_window.py" line="82" />
+      <location filename="../../tableapp/ui/stats_window.py" line="105" />
       <source>Wins</source>
       <translation>勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="80" />
-      <location filename="../../tableapp/ui/stats_window.py" line="103" />
+      <location filename="../../tableapp/ui/stats_window.py" line="82" />
+      <location filename="../../tableapp/ui/stats_window.py" line="105" />
       <source>Net chips</source>
       <translation>チップ収支</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="81" />
-      <location filename="../../tableapp/ui/stats_window.py" line="103" />
+      <location filename="../../tableapp/ui/stats_window.py" line="83" />
+      <location filename="../../tableapp/ui/stats_window.py" line="105" />
       <source>Biggest pot won</source>
       <translation>最大獲得ポット</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="103" />
+      <location filename="../../tableapp/ui/stats_window.py" line="105" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/stats_window.py" line="108" />
+      <location filename="../../tableapp/ui/stats_window.py" line="110" />
       <source>{name}, game by game</source>
       <translation>{name}（ゲーム別）</translation>
+    </message>
+    <message>
+      <source>{n} nights, {k} players</source>
+      <translation type="obsolete">{n}夜、{k}人</translation>
     </message>
   </context>
   <context>

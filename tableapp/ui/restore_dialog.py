@@ -26,7 +26,7 @@ class RestoreDialog(QDialog):
             if b.nights is None:
                 what = self.tr("cannot be read")
             else:
-                what = self.tr("{n} nights").format(n=b.nights) + (
+                what = (self.tr("1 night") if b.nights == 1 else self.tr("{n} nights").format(n=b.nights)) + (
                     self.tr(", last: {title}").format(title=b.last_title) if b.last_title else "")
             reason = {"game": self.tr("after a game"), "quit": self.tr("on quit"),
                       "before-upgrade": self.tr("before an upgrade")}.get(b.reason, b.reason)

@@ -76,7 +76,9 @@ class StatsWindow(QDialog):
             self.note.setVisible(True)
             return
         s = self.stats
-        self.heading.setText(self.tr("{n} nights, {k} players").format(n=s.nights, k=len(s.players)))
+        nights = self.tr("1 night") if s.nights == 1 else self.tr("{n} nights").format(n=s.nights)
+        players = self.tr("1 player") if len(s.players) == 1 else self.tr("{k} players").format(k=len(s.players))
+        self.heading.setText(self.tr("{nights}, {players}").format(nights=nights, players=players))
         head = [self.tr("Player"), self.tr("Nights"), self.tr("Games"), self.tr("Wins"), self.tr("Net chips"),
                 self.tr("Biggest pot won")]
         self.players.clear()
