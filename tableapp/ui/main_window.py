@@ -683,14 +683,18 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setChecked(self.isFullScreen())
 
     def zoom(self, direction: int) -> None:
-        self.scale = style.step(self.scale, direction)
-        QApplication.instance().setStyleSheet(style.stylesheet(self.scale))
+        self.set_text_scale(style.step(self.scale, direction))
         if self.settings is not None:
             self.settings.setValue("scale", self.scale)
-        if self.table_view is not None:
-            QTimer.singleShot(0, self.table_view.table.relayout)
         QTimer.singleShot(0, lambda: screen.keep_on_screen(self))
         self.statusBar().showMessage(self.tr("Text size {percent}%").format(percent=round(self.scale * 100)), 3000)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text at ``scale`` times its usual size (View > Larger / Smaller text)."""
+        self.scale = scale
+        QApplication.instance().setStyleSheet(style.stylesheet(self.scale))
+        if self.table_view is not None:
+            QTimer.singleShot(0, self.table_view.table.relayout)
 
     def toggle_display(self) -> None:
         """The table display on (a second screen, or full screen over this one) or off (the controls)."""

@@ -1,0 +1,112 @@
+"""Every game's table on a 1366×768 laptop (issue 11): each registered game, both modes, 2 to 8
+players with long Latin or Japanese names (the Japanese ones with the Japanese screens), at 100%,
+150% and 200% text. Random legal choices (seeded) play it through several steps, the hot-seat cover
+taken whenever it shows; at every step no seats overlap, every label's and button's text fits its
+box, every enabled control of the step is in sight, and at 100% the page does not scroll. A new
+game (or a game's new panel) gets this from its registry line. Geometry, not pixels (ui_layout.py)."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tableapp.core.session import Session
+from tableapp.games.registry import GAMES, engine_for
+from tableapp.ui.widgets.cover import Cover
+
+from test_every_engine import pick
+from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, set_text_scale, shown
+
+NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
+STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
+
+# What still fails, and why (each names the widgets); a game's own panel in the works fixes its own.
+SEATS = "OvalTable: SeatWidgets overlap each other and the pot QLabel (the oval is too short for the seats)"
+BELOW = "the panel's KeyButtons / entry spin boxes lie below the window (the page is taller than 690 px)"
+COVER = "Cover: its KeepWordsLabel title and 'I am X: show (Space)' QPushButton cut at 200%"
+WIDE = "KeyButton labels wider than the panel ('1   Down: take Maximilian-Alexander's 9 (pay 9)')"
+POT = "the pot QLabel ('Carry pot (pairs): 0') wider than its box"
+ROWS = ("Chicken or Llama's PlayerRow: seatName / seatMarker / coins QLabels cut (the rows too short at "
+        "larger text, a long name cut at 100%), the rates QLabel wider than the header")
+NAMES = "OneLineLabel seatName cut to fewer than ui_layout.KEPT columns ('Bartholomew' in a narrow seat)"
+CALLS = "Liar Dice's call picker: the rank QPushButtons below the window"
+
+
+def _known() -> dict[tuple[str, str, float], str]:
+    out = {}
+    for mode in ("physical", "digital"):
+        for scale in SCALES:
+            out["chicken-or-llama", mode, scale] = ROWS
+            big = scale > 1.0
+            for game in ("goblin-poker", "kinola", "pairs", "yuck-chick-knock-down"):
+                out[game, mode, scale] = "; ".join(
+                    [SEATS, NAMES, BELOW] + ([COVER, WIDE] if big else []) + ([POT] if game == "pairs" else []))
+            out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
+    return out
+
+
+KNOWN: dict[tuple[str, str, float], str] = _known()
+
+
+def counts(engine) -> list[int]:
+    """The player counts tried: the most (up to 8), the fewest (at least 2), one between."""
+    lo, hi = max(2, engine.min_players), min(8, engine.max_players)
+    return [hi, lo, (lo + hi) // 2]
+
+
+def cases():
+    for game in sorted(GAMES):
+        for m, mode in enumerate(("physical", "digital")):
+            for s, scale in enumerate(SCALES):
+                marks = [pytest.mark.xfail(reason=KNOWN[game, mode, scale], strict=False)] \
+                    if (game, mode, scale) in KNOWN else []
+                yield pytest.param(game, mode, scale, s, m, marks=marks, id=f"{game}-{mode}-{round(scale * 100)}")
+
+
+def setup_table(start_app, tmp_path, game: str, mode: str, scale: float, s: int, m: int):
+    engine = engine_for(game)
+    n = counts(engine)[s]
+    japanese = (s + m) % 2 == 1
+    players = (JAPANESE if japanese else LATIN)[:n]
+    w = start_app(tmp_path, lang="ja" if japanese else "en")
+    w.resize(WINDOW)
+    set_text_scale(w, scale)
+    w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine, players=players, mode=mode, seed=11 + s)
+    return w, players
+
+
+def take_screen_if_covered(w) -> bool:
+    covers = shown(w.findChildren(Cover))
+    if covers:
+        covers[0].button.click()
+        QApplication.processEvents()
+    return bool(covers)
+
+
+@pytest.mark.parametrize("game, mode, scale, s, m", list(cases()))
+def test_every_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, game, mode, scale, s, m):
+    w, players = setup_table(start_app, tmp_path, game, mode, scale, s, m)
+    c = w.controller
+    rng = random.Random(f"{game}-{mode}-{scale}")
+    problems: dict[str, str] = {}  # the problem -> the first step it showed in
+
+    def check(step: str) -> None:
+        qtbot.wait(5)
+        for p in layout_problems(w, scrolling=scale > 1.0):
+            problems.setdefault(p, step)
+
+    for step in range(STEPS):
+        check(f"step {step}: {c.public().phase_text or c.summary()}")
+        if c.to_act() is None:
+            break
+        if take_screen_if_covered(w):
+            check(f"step {step}, screen taken by {c.to_act()}")
+        assert c.submit(pick(c.engine, c.state, rng)), c.last_error
+    check("the last step")
+    listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
+    assert not problems, f"{len(players)} players, {len(problems)} problems:\n{listed}"

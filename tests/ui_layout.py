@@ -1,0 +1,199 @@
+"""Geometry checks of a window's layout (geometry, not pixels): seats that overlap, text that does
+not fit its box, and controls of the current step that are off the visible area. Each check returns
+a list of problems in words (empty: all well), so a failing test names the widgets.
+
+The screen is a 1366×768 laptop; a maximised window on it, below the title bar and beside a task bar,
+gets about WINDOW (screen.FRAME_W / FRAME_H and a 30 px task bar)."""
+from __future__ import annotations
+
+import unicodedata
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QTextDocument
+from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QCheckBox,
+                               QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QStyle,
+                               QStyleOptionButton, QWidget)
+
+from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.widgets.seats import SeatWidget
+
+SCREEN = QSize(1366, 768)
+WINDOW = QSize(1366 - 16, 768 - 48 - 30)
+SCALES = (1.0, 1.5, 2.0)
+LATIN = ["Maximilian-Alexander", "Bartholomew", "Konstantinos", "Anastasia-Josephine", "Christopher",
+         "Wilhelmina", "Guinevere-Rose", "Alexandrina"]
+JAPANESE = ["長谷川さくら子", "中村", "佐々木健太郎", "小林まどか", "渡辺", "山本ゆうき", "高橋", "伊藤ひろみ"]
+KEPT = 10  # a seat's long name keeps at least this many columns before its "…" ("Maximilia…", "長谷川さく…")
+CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+
+
+def set_text_scale(w, scale: float) -> None:
+    """View > Larger text to ``scale`` (what Ctrl+= does, without the settings and the status line)."""
+    w.set_text_scale(scale)
+    QApplication.processEvents()
+
+
+def rect_in(window: QWidget, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def name(widget: QWidget) -> str:
+    text = widget.text() if hasattr(widget, "text") and callable(widget.text) else ""
+    return f"{type(widget).__name__}({widget.objectName() or ''}{', ' if widget.objectName() else ''}{text!r})"
+
+
+def visible_area(window: QWidget, widget: QWidget) -> QRect:
+    """The part of the window where ``widget`` can show: its ancestors' boxes (a scroll area's
+    viewport among them) clipped to the window and to the screen."""
+    area = QRect(QPoint(0, 0), window.size()).intersected(QRect(QPoint(0, 0), SCREEN))
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        area = area.intersected(rect_in(window, parent))
+        if isinstance(parent, QAbstractScrollArea):
+            area = area.intersected(rect_in(window, parent.viewport()))
+        parent = parent.parentWidget()
+    return area
+
+
+def shown(widgets: list[QWidget]) -> list[QWidget]:
+    return [x for x in widgets if x.isVisible() and x.width() > 0 and x.height() > 0]
+
+
+def hidden_controls(window: QWidget, root: QWidget) -> list[str]:
+    """Enabled controls under ``root`` that are not wholly inside the visible area of the window."""
+    out = []
+    for c in shown(root.findChildren(QWidget)):
+        if not isinstance(c, CONTROLS) or not c.isEnabled():
+            continue
+        if isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)):
+            continue  # a spin box's own line edit
+        box = rect_in(window, c)
+        area = visible_area(window, c)
+        if not area.contains(box):
+            out.append(f"{name(c)} at {box.getRect()} outside the visible {area.getRect()}")
+    return out
+
+
+def scrolls(window) -> list[str]:
+    """The page scrolls (the main window's scroll area shows a scroll bar)."""
+    bars = [window.scroll.verticalScrollBar(), window.scroll.horizontalScrollBar()]
+    return [f"the page scrolls ({b.orientation().name}, range {b.maximum()})" for b in bars if b.isVisible()]
+
+
+def seat_overlaps(window: QWidget, root: QWidget) -> list[str]:
+    """Seats at the oval table that overlap each other or the pot."""
+    seats = shown(root.findChildren(SeatWidget))
+    out = []
+    rects = [(s.name.text(), rect_in(window, s)) for s in seats]
+    pots = [p for p in shown(root.findChildren(QLabel, "pot")) if p.text()]
+    rects += [(f"pot {p.text()!r}", rect_in(window, p)) for p in pots]
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            if ra.intersects(rb):
+                out.append(f"seat {a} {ra.getRect()} overlaps {b} {rb.getRect()}")
+    return out
+
+
+def _plain(text: str) -> str:
+    """A button's text as drawn: '&' marks a shortcut letter ('&&' is one '&')."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def columns(text: str) -> int:
+    """The width of ``text`` in columns: a Japanese (wide) character counts two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def name_elided_fairly(label: QLabel) -> bool:
+    """A seat's name drawn on one line (OneLineLabel) may end in "…" when it is long: at least its
+    first KEPT columns stay, and its tooltip or the seat's holds the whole name."""
+    shown_text = label.shown_text() if hasattr(label, "shown_text") else None
+    if shown_text is None or label.objectName() != "seatName" or not shown_text.endswith("…"):
+        return False
+    return columns(shown_text[:-1]) >= KEPT
+
+
+def label_problem(label: QLabel) -> str | None:
+    text = QLabel.text(label)  # as drawn (KeepWordsLabel's text() is the text before its word joiners)
+    if name_elided_fairly(label):
+        return None
+    if not text or label.pixmap() is not None and not label.pixmap().isNull():
+        return None
+    room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
+    if label.indent() > 0:
+        room.adjust(label.indent(), 0, 0, 0)
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+    if rich:
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(text)
+        if label.wordWrap():
+            doc.setTextWidth(room.width())
+        need = QSize(int(doc.idealWidth() + 0.99), int(doc.size().height() + 0.99))
+    else:
+        fm = QFontMetrics(label.font())
+        flags = int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0
+        box = fm.boundingRect(QRect(0, 0, room.width() if label.wordWrap() else 100_000, 100_000),
+                              flags | int(Qt.AlignmentFlag.AlignLeft), text)
+        need = box.size()
+        if label.wordWrap():
+            need.setHeight(max(need.height(), label.heightForWidth(label.width())
+                               - (label.height() - room.height())))
+    if need.width() > room.width() + 1 or need.height() > room.height() + 1:
+        return f"{name(label)} needs {need.width()}x{need.height()}, has {room.width()}x{room.height()}"
+    return None
+
+
+def button_problem(button: QAbstractButton) -> str | None:
+    text = _plain(button.text())
+    if not text:
+        return None
+    fm = QFontMetrics(button.font())
+    need = fm.boundingRect(QRect(0, 0, 100_000, 100_000), int(Qt.AlignmentFlag.AlignLeft), text).size()
+    if not button.icon().isNull():
+        need.setWidth(need.width() + button.iconSize().width() + 4)
+    if isinstance(button, (QPushButton, QCheckBox, QRadioButton)):
+        opt = QStyleOptionButton()
+        button.initStyleOption(opt)
+        element = (QStyle.SubElement.SE_PushButtonContents if isinstance(button, QPushButton)
+                   else QStyle.SubElement.SE_CheckBoxContents if isinstance(button, QCheckBox)
+                   else QStyle.SubElement.SE_RadioButtonContents)
+        room = button.style().subElementRect(element, opt, button)
+    else:
+        room = button.contentsRect()
+    # the text may reach into the padding's height (a big key button's), not past the border
+    if need.width() > room.width() + 1 or fm.height() > button.height() - 4:
+        return f"{name(button)} needs {need.width()}x{need.height()}, has {room.width()}x{room.height()}"
+    return None
+
+
+def text_problems(root: QWidget) -> list[str]:
+    """Shown labels and buttons under ``root`` whose text does not fit their box."""
+    out = []
+    for x in shown(root.findChildren(QWidget)):
+        if isinstance(x, QLabel):
+            problem = label_problem(x)
+        elif isinstance(x, QAbstractButton):
+            problem = button_problem(x)
+        elif isinstance(x, FitLabel):
+            problem = None if x.fits() else f"{name(x)} does not fit {x.size().toTuple()}"
+        else:
+            continue
+        if problem:
+            out.append(problem)
+    return out
+
+
+def layout_problems(window, root: QWidget | None = None, scrolling: bool = False) -> list[str]:
+    """Every check on the window's current page (``root``, by default the page shown). ``scrolling``:
+    the page may scroll (larger text), as long as the controls of the step stay in sight."""
+    QApplication.processEvents()
+    root = root or window.stack.currentWidget()
+    out = seat_overlaps(window, root) + text_problems(root) + hidden_controls(window, root)
+    if not scrolling:
+        out += scrolls(window)
+    return out
+
