@@ -209,7 +209,8 @@ def on_dealt(s: State, a: A.Dealt) -> Result:
         s = replace(s, middle=without(s.middle, card))
     else:
         s = replace(s, seen=_seen(s, [card]))
-    s = replace(s, middle_count=s.middle_count - 1, receivers=s.receivers[1:])
+    s = replace(s, middle_count=s.middle_count - 1, receivers=s.receivers[1:],
+                deal_log=s.deal_log + ((who, card, card in s.stacks[who]),))
     if card in s.stacks[who]:  # GR11: a pair eliminates and costs its value (G-C3)
         p = purse(s)
         cost = charge(p, s, who, card, "G-C3")

@@ -35,24 +35,25 @@ def win(s: State) -> tuple[State, list[Transfer]]:
     """GR12 / G-C4: the one active player left takes the whole pot at once."""
     (winner,) = s.active
     p = purse(s)
-    p.pay(POT, winner, p.balances[POT], "G-C4")
-    return finished(s, p, winner=winner), p.transfers
+    pot = p.balances[POT]
+    p.pay(POT, winner, pot, "G-C4")
+    return finished(s, p, winner=winner, won=pot), p.transfers
 
 
 def split(s: State) -> tuple[State, list[Transfer]]:
     """GR14 / G-C5, G-C6: after round 5 the survivors share the pot, floor(pot / k) each; the
     remainder waits for the next Goblin Poker game."""
     p = purse(s)
-    p.split(POT, list(s.active), "G-C5", CARRY_GOBLIN, "G-C6")
-    return finished(s, p, sharers=s.active), p.transfers
+    share = p.split(POT, list(s.active), "G-C5", CARRY_GOBLIN, "G-C6")
+    return finished(s, p, sharers=s.active, won=share), p.transfers
 
 
 def end_early(s: State) -> tuple[State, list[Transfer]]:
     """CORE-E1: the table ends the game; the players still in share the pot, the remainder is
     carried to the next Goblin Poker game (CORE-E1c)."""
     p = purse(s)
-    p.split(POT, list(s.active), "CORE-E1", CARRY_GOBLIN, "CORE-E1c")
-    return finished(s, p, ended_early=True), p.transfers
+    share = p.split(POT, list(s.active), "CORE-E1", CARRY_GOBLIN, "CORE-E1c")
+    return finished(s, p, ended_early=True, won=share), p.transfers
 
 
 def finished(s: State, p: Purse, **changes) -> State:

@@ -61,7 +61,7 @@ def begin(s: State, purpose: str, first: str) -> State:
     order = tuple(clockwise(s.seats, first, among=set(s.active)))
     if purpose == FOR_ROUND:
         return replace(s, phase=TURNS, tie=None, first=first, queue=order, pitchers=(), pitches={})
-    return replace(s, phase=DEALING, tie=None, receivers=order, deal_from=first)
+    return replace(s, phase=DEALING, tie=None, receivers=order, deal_from=first, deal_log=(), deal_round=s.round)
 
 
 def usable(s: State, drawer: str) -> bool:

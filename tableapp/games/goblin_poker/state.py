@@ -78,8 +78,13 @@ class State:
     pitches: dict[str, int] = field(default_factory=dict)  # digital: each seat's own pitch (private)
     receivers: tuple[str, ...] = ()  # DEALING: who still gets a card, the next first (D19)
     deal_from: str | None = None  # DEALING: the lowest stack the deal started from
+    # GR10/B.7: the cards of the current (or last) deal, face up, in the order dealt: (receiver, card,
+    # paired); public, so a screen can show what each got after the app's deal, and which card is new
+    deal_log: tuple[tuple[str, int, bool], ...] = ()
+    deal_round: int = 0  # the round of ``deal_log``
     winner: str | None = None  # GR12
     sharers: tuple[str, ...] = ()  # GR14: the survivors who split the pot
+    won: int = 0  # G-C4/G-C5: what the winner took, or each sharer's share
     ended_early: bool = False  # CORE-E1
 
     @property

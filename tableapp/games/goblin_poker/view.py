@@ -30,6 +30,7 @@ def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[s
                 entry["chosen"] = p in s.chosen
             entry["status"] = "in"
             entry["status_title"] = stack_words(entry["stack"], entry["pitched"])
+            entry["fold_cost"] = fold_cost(s, p)  # GR8/D17 (H12: differs from seat to seat)
         else:
             how = s.how.get(p, st.LEFT)
             entry["out"] = how
@@ -48,6 +49,12 @@ def view(s: State, seat: str | None, to_act: str | None, summary: str) -> dict[s
         "deal_order": list(s.receivers) if s.phase == st.DEALING else [],
         "tie": {"group": list(s.tie.group), "drawer": s.tie.pending[0]} if s.phase == st.TIE else None,
         "winner": s.winner, "sharers": list(s.sharers), "ended_early": s.ended_early,
+        "won": s.won,  # G-C4: the whole pot the winner took; G-C5: each sharer's share
+        "fold_others_only": bool(s.opts.fold_cost_others_only),  # H12
+        "hand_size": max((s.hand_size(p) for p in s.active), default=0),  # B.7: all hands the same size
+        # GR10/B.7: the cards of this (or the last) deal as they were turned up, in the order dealt
+        "last_deal": [{"name": n, "card": c, "paired": paired} for n, c, paired in s.deal_log],
+        "last_deal_round": s.deal_round,
     }
     if seat is not None and s.mode == "digital" and seat in s.active:
         out["hand_cards"] = list(s.hands.get(seat, ()))

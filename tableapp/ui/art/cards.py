@@ -268,6 +268,13 @@ class CardRow(QWidget):
     def faces(self) -> list[str | None]:
         return list(self._faces)
 
+    def set_lines(self, lines: float) -> None:
+        """The cards' height in text lines (a panel with more rows of seats makes them smaller)."""
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+            self.update()
+
     # -- geometry -------------------------------------------------------------------------------------
     def card_height(self) -> int:
         return round(self.fontMetrics().height() * self._lines)

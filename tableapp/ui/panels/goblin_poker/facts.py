@@ -1,0 +1,187 @@
+"""What the table reports in physical mode (B.6), on the card keypad: each player's first card (one
+slot per player, in seat order), a tie-break card for the player the app names, and the pitched
+cards as they are dealt (in the announced order; the host may type ahead, Enter plays them one by
+one and stops where the engine says so: a refusal, or GR12's "stop dealing"). Nothing is played
+before Enter; a refusal shows the engine's words and changes nothing (already dealt cards stay)."""
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget  # noqa: F401
+
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui.panels.kit import fill, key_name, key_sequence, preview
+
+from .common import ErrorLabel, label, set_text, tr
+from .keypad import CardKeypad, Slots
+
+
+class KeypadPage(QWidget):
+    """The frame: a prompt; the slots and the keypad; beside them Confirm (Enter), Correct
+    (Backspace), the engine's words for what Enter will do, and its refusal."""
+
+    def __init__(self, controller, choice: Choice, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.choice = choice
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(14)
+        body = QVBoxLayout()
+        body.setSpacing(6)
+        self.slots = Slots(2.6)
+        self.slots.changed.connect(self.changed)
+        body.addWidget(self.slots)
+        self.keypad = CardKeypad()
+        self.keypad.pressed.connect(self.slots.put)
+        body.addWidget(self.keypad)
+        body.addStretch(1)
+        row.addLayout(body, 3)
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        self.prompt = label(role="heading", wrap=True)  # beside the slots: the page stays low
+        side.addWidget(self.prompt)
+        self.confirm_button = QPushButton(tr("Confirm   {key}").format(key=key_name("\r")))
+        self.confirm_button.setProperty("primary", True)
+        self.confirm_button.setShortcut(key_sequence("\r"))
+        self.confirm_button.clicked.connect(self.confirm)
+        side.addWidget(self.confirm_button)
+        self.enter = QShortcut(QKeySequence("Enter"), self)  # the number pad's Enter too
+        self.enter.activated.connect(self.confirm)
+        self.back_button = QPushButton(tr("⌫ Correct (Backspace)"))
+        self.back_button.setShortcut(QKeySequence("Backspace"))
+        self.back_button.clicked.connect(self.slots.back)
+        side.addWidget(self.back_button)
+        self.preview = label(role="muted", wrap=True)
+        side.addWidget(self.preview)
+        self.error = ErrorLabel()
+        side.addWidget(self.error)
+        side.addStretch(1)
+        row.addLayout(side, 2)
+
+    # -- what each page fills in ----------------------------------------------------------------------
+    def facts(self) -> dict | None:
+        raise NotImplementedError
+
+    def missing(self) -> str:
+        empty = [name for name, v in self.slots.values().items() if v is None]
+        if len(empty) == 1:
+            return tr("Enter the card of {name}.").format(name=empty[0])
+        return tr("Enter the cards of {names}.").format(names=tr(", ").join(empty))
+
+    # -- shared -----------------------------------------------------------------------------------------
+    def action(self, facts: dict):
+        return fill(self.controller, self.choice.action, facts)
+
+    def changed(self) -> None:
+        self.error.setText("")
+        self.controller.dismiss_message()
+        facts = self.facts()
+        text = ""
+        if facts is not None:
+            try:
+                text = preview(self.controller, self.action(facts))
+            except ValueError:
+                text = ""
+        set_text(self.preview, text)
+
+    def confirm(self) -> bool:
+        if not self.isVisible():
+            return False
+        facts = self.facts()
+        if facts is None:
+            self.error.setText(self.missing())
+            return False
+        if self.controller.submit(self.action(facts)):
+            return True
+        self.error.setText(self.controller.last_error or "")
+        return False
+
+
+class FirstCardsPage(KeypadPage):
+    """GR1: after everyone turned their first card up, each player's value, in seat order."""
+
+    def __init__(self, controller, choice: Choice, parent=None):
+        super().__init__(controller, choice, parent)
+        self.prompt.setText(tr("Each player's first card:"))
+        self.slots.set_names(list(choice.action.cards or {}))
+        self.changed()
+
+    def facts(self):
+        values = self.slots.values()
+        return None if any(v is None for v in values.values()) else {"cards": values}
+
+
+class DrawPage(KeypadPage):
+    """GR4: the tie-break card drawn for the player the app names (again after a pair, D14)."""
+
+    def __init__(self, controller, choice: Choice, parent=None):
+        super().__init__(controller, choice, parent)
+        self.back_button.hide()  # one card: a key replaces it
+
+    def update_view(self, view: PublicView) -> None:
+        tie = view.detail.get("tie") or {}
+        drawer = tie.get("drawer", "")
+        set_text(self.prompt, tr("Tie-break card drawn for {name}:").format(name=drawer))
+        self.slots.set_names([drawer])
+        self.slots.clear()
+        self.error.setText("")
+        self.changed()
+
+    def facts(self):
+        value = next(iter(self.slots.values().values()), None)
+        return None if value is None else {"card": value}
+
+
+class DealPage(KeypadPage):
+    """GR10: the pitched cards, dealt face up in the announced order: the cards dealt so far stay
+    in their slots; the host enters the next ones (ahead, if they like) and Enter plays them."""
+
+    def __init__(self, controller, choice: Choice, parent=None):
+        super().__init__(controller, choice, parent)
+
+    def update_view(self, view: PublicView, choice: Choice) -> None:
+        self.choice = choice
+        d = view.detail
+        done = d.get("last_deal") or []
+        order = [c["name"] for c in done] + list(d.get("deal_order") or [])
+        typed = {n: v for n, v in self.slots.values().items() if v is not None}
+        self.slots.set_names(order)
+        for c in done:
+            self.slots.slot(c["name"]).show_value(c["card"], fixed=True, note=tr("a pair: out") if c["paired"] else "")
+        for name in d.get("deal_order") or []:
+            self.slots.slot(name).show_value(typed.get(name))
+        self.slots.current = self.slots._next_empty(0)
+        self.slots._mark()
+        set_text(self.prompt, tr("Each card dealt, in this order:"))
+        self.changed()
+
+    def facts(self):
+        values = self.slots.values()
+        first = next(iter(values.values()), None)
+        return None if first is None else {"card": first}
+
+    def missing(self) -> str:
+        name = self.slots.current_name() or ""
+        return tr("Enter the card of {name}.").format(name=name)
+
+    def confirm(self) -> bool:
+        """Every card typed, in order: one action each, stopping at a refusal or the game's end."""
+        if not self.isVisible():
+            return False
+        typed = [(n, v) for n, v in self.slots.values().items()]
+        if not typed or typed[0][1] is None:
+            self.error.setText(self.missing())
+            return False
+        played = False
+        for name, value in typed:
+            if value is None:
+                break
+            view = self.controller.public()
+            if view is None or view.phase != "dealing" or (view.detail.get("deal_order") or [None])[0] != name:
+                break  # GR12: stop dealing (the page is gone), or the order changed
+            if not self.controller.submit(self.action({"card": value})):
+                if self.isVisible():
+                    self.error.setText(self.controller.last_error or "")
+                return played
+            played = True
+        return played

@@ -1,0 +1,208 @@
+"""The Goblin Poker panel, on the panel kit: the whole table for this game (it draws the players
+itself, ``shows_seats``). It reads only the public view (its ``detail``), a seat's private view and
+the choices, and acts only through ``controller.submit``.
+
+Top to bottom: the header (round r of 5, the pot, the fold cost; the ante, the lowest stack, hands,
+pitched cards, the deck; the last deal's cards), the players with their stacks, then the page of
+the moment:
+
+- physical (B.6): the deal's key button; the first cards on the card keypad, a slot per player;
+  a tie-break card; Fold (F) or Pitch (P); the dealt cards on the keypad in the announced order;
+- digital (B.7): the player's hand behind the cover (the first card, or a pitch, with one click or
+  key; Fold); everything the app deals is public above.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.session import standings_text
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui.panels.kit import ChoiceButtons, KitPanel
+
+from .common import ErrorLabel, chips_text, label, panel_style, tr
+from .facts import DealPage, DrawPage, FirstCardsPage
+from .hand import HandPage
+from .table import Header, Seats
+
+
+class ChoicePage(QWidget):
+    """A prompt and key buttons (the deal, fold or pitch); the engine's refusal below."""
+
+    def __init__(self, submit, prompt: str, choices: list[Choice], parent=None):
+        super().__init__(parent)
+        self.submit = submit
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.prompt = label(prompt, name="prompt", wrap=True)
+        lay.addWidget(self.prompt)
+        self.choices = ChoiceButtons(most=3, height=56)
+        self.choices.set_choices(choices)
+        self.choices.chosen.connect(self.choose)
+        lay.addWidget(self.choices)
+        self.error = ErrorLabel()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+    @property
+    def buttons(self):
+        return self.choices.buttons
+
+    def choose(self, choice: Choice) -> None:
+        ok, why = self.submit(choice.action)
+        if not ok and self.isVisible():
+            self.error.setText(why)
+
+
+class GoblinPokerPanel(KitPanel):
+    shows_seats = True  # the table view hides its oval while this panel plays
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self._view: PublicView | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 4, 0)
+        lay.setSpacing(6)
+        self.header = Header()
+        self.header.add_tool(self.table_menu)
+        lay.addWidget(self.header)
+        self.seats = Seats()
+        lay.addWidget(self.seats)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        lay.addWidget(self.pages, 1)
+
+    def style_sheet(self, base: float) -> str:
+        return panel_style(base)
+
+    def rescaled(self, base: float) -> None:
+        if self._view is not None:
+            self.refresh()
+
+    # -- reading ------------------------------------------------------------------------------------------
+    @property
+    def body(self) -> QWidget | None:
+        """The page of the moment (None while it is covered)."""
+        return self.pages.page
+
+    @property
+    def buttons(self):
+        return getattr(self.body, "buttons", [])
+
+    # -- acting ---------------------------------------------------------------------------------------------
+    def submit(self, action) -> tuple[bool, str]:
+        ok = self.controller.submit(action)
+        return ok, "" if ok else (self.controller.last_error or "")
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+    def update_view(self, view: PublicView, choices: list[Choice]) -> None:
+        self._view = view
+        self.header.update_view(view)
+        self.seats.update_view(view)
+        name, key, build, update = self._page(view, choices)
+        self.show_page(name, key, build, update)
+        self._compact_cover()
+        least = self._least_height()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
+
+    def _page(self, view: PublicView, choices: list[Choice]):
+        c = self.controller
+        d = view.detail
+        phase, who = view.phase, view.to_act
+        if view.over or (not choices and c.private_seat() is None):
+            return "none", (phase,), lambda _p: QWidget(), None
+        if c.private_seat() is not None:
+            def refresh(page, mine):
+                page.refresh(mine, self.controller.choices(), self._view.phase, self._view.detail.get("fold_cost"))
+
+            def build(mine):
+                page = HandPage(self.submit)
+                refresh(page, mine)
+                return page
+            return "hand", (who, view.round, phase), build, refresh
+        entry = next((ch for ch in choices if ch.entry), None)
+        if phase == "reveal" and entry is not None:
+            names = tuple(entry.action.cards or {})
+            return "first", names, lambda _p: FirstCardsPage(c, entry), None
+        if phase == "tie" and entry is not None:
+            tie = d.get("tie") or {}
+            drawer = tie.get("drawer")
+            stack = next((tuple(p.get("stack", ())) for p in d.get("players", []) if p["name"] == drawer), ())
+            def draw_page(_p):
+                page = DrawPage(c, entry)
+                page.update_view(view)
+                return page
+            return "tie", (drawer, stack, len(d.get("discards") or [])), draw_page, None
+        if phase == "dealing" and entry is not None:
+            def deal_page(_p):
+                page = DealPage(c, entry)
+                page.update_view(view, entry)
+                return page
+            return "dealing", (d.get("last_deal_round"),), deal_page, \
+                lambda page, _p: page.update_view(self._view, entry)
+        if phase == "deal":
+            prompt = tr("{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, "
+                        "one at a time, from the dealer's left.").format(dealer=d.get("dealer"), ante=d.get("ante"))
+        elif phase == "turns":
+            prompt = tr("{name}: fold (pay {chips}) or pitch a card face down?").format(
+                name=who, chips=chips_text(d.get("fold_cost") or 0))
+        else:
+            prompt = view.summary
+        labels = tuple((ch.label, ch.key) for ch in choices)
+        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, prompt, choices), None
+
+    def _compact_cover(self) -> None:
+        """"Pass the screen to X" below eight players' stacks: narrower margins and no summary line
+        (the window's line above says the same), so "I am X: show" stays on screen."""
+        holder = self.pages.cover
+        cover = holder.currentWidget() if holder is not None and holder.covered else None
+        if cover is None or cover.property("gpCompact"):
+            return
+        cover.setProperty("gpCompact", True)
+        cover.layout().setContentsMargins(12, 6, 12, 6)
+        cover.layout().setSpacing(2)
+        cover.public.setMaximumHeight(0)
+        cover.public.hide()
+
+    def _least_height(self) -> int:
+        """The header, the seats and the page of the moment: every step fits 1366x768 at 100 %."""
+        lay = self.layout()
+        page = self.pages.currentWidget()
+        parts = [self.header, self.seats] + ([page] if page is not None else [])
+        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
+        return least + lay.spacing() * (len(parts) - 1)
+
+    # -- the end of the game (shown by the table view's end page) ------------------------------------------
+    def end_widget(self) -> QWidget | None:
+        view = self.controller.public()
+        if view is None or not view.over:
+            return None
+        d = view.detail
+        won = d.get("won", 0)
+        if d.get("winner"):
+            title = tr("{name} wins the pot: {chips}").format(name=d["winner"], chips=chips_text(won))
+        elif d.get("sharers"):
+            title = tr("{names} share the pot: {chips} each").format(
+                names=tr(", ").join(d["sharers"]), chips=chips_text(won))
+        else:
+            return None
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        head = label(title, role="title", wrap=True)
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(head)
+        lines = []
+        if d.get("ended_early"):
+            lines.append(tr("The table ended the game early."))
+        elif d.get("sharers"):
+            lines.append(tr("After round 5 the survivors split the pot."))
+        if d.get("carry"):
+            lines.append(tr("{chips} carried to the next game of Goblin Poker.").format(chips=chips_text(d["carry"])))
+        standings = standings_text(self.controller.run.standings())
+        if standings:
+            lines.append(standings)
+        text = label("\n".join(lines), role="heading", wrap=True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(text)
+        return box
