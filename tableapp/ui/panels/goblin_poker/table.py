@@ -7,7 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
+from tableapp.ui import style
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit import base_pt, restyle
+from tableapp.ui.panels.kit.fit import FitLabel
 
 from .common import NameLabel, chips_text, label, set_flag, set_text, tr
 
@@ -53,8 +56,7 @@ class Header(QWidget):
         top.setSpacing(24)
         self.round = label(gp="big")
         self.pot = label(name="pot")
-        self.cost = label(gp="cost")
-        self.cost.setMinimumWidth(1)  # a long name (H12) is cut before the menu is pushed off
+        self.cost = FitLabel(1.7, 1.0, lines=1, color=style.TURN)  # shrinks rather than push the menu off
         top.addWidget(self.round)
         top.addWidget(self.pot)
         top.addWidget(self.cost, 1)
@@ -129,11 +131,10 @@ class SeatTile(QWidget):
         row.setSpacing(8)
         self.stack = CardRow(3.0)
         self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        row.addWidget(self.stack, 3)
-        self.status = label(gp="status", wrap=True)
+        row.addWidget(self.stack, 1)
+        self.status = label(gp="status")  # one line: the tile's height never depends on its width
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.status.setMinimumWidth(1)
-        row.addWidget(self.status, 2)
+        row.addWidget(self.status)
         lay.addLayout(row)
         self._lines = 3.0
 
@@ -144,9 +145,9 @@ class SeatTile(QWidget):
 
     def update_seat(self, seat: SeatView, entry: dict, new_card: int | None, others_only: bool) -> None:
         self.name.set_name(seat.name)
-        self.turn.setVisible(TURN in seat.roles)
-        self.starter.setVisible(STARTER in seat.roles)
-        self.dealer.setVisible(DEALER in seat.roles)
+        for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
+            if badge.isVisibleTo(self) != (role in seat.roles):  # only a change costs a layout
+                badge.setVisible(role in seat.roles)
         set_text(self.chips, chips_text(seat.chips))
         faces = [p.face for p in seat.pieces]
         selected = {faces.index(str(new_card))} if new_card is not None and str(new_card) in faces else set()
@@ -171,25 +172,32 @@ class Seats(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(6)
         self.tiles: list[SeatTile] = []
+        self._cols = 0
 
     def tile(self, name: str) -> SeatTile | None:
         return next((t for t in self.tiles if t.name.full() == name), None)
 
     def update_view(self, view: PublicView) -> None:
         seats = view.seats
-        if len(self.tiles) != len(seats):
+        # two columns at the usual text sizes; one at large text, so a long name is never cut
+        cols = 2 if base_pt(self) <= style.BASE_PT * 1.2 else 1
+        if len(self.tiles) != len(seats) or cols != self._cols:
+            self._cols = cols
             for t in self.tiles:
                 self.grid.removeWidget(t)
+                t.hide()
                 t.deleteLater()
             self.tiles = []
-            cols = 2
+            for c in range(2):
+                self.grid.setColumnStretch(c, 0)
             for i in range(len(seats)):
                 tile = SeatTile()
+                restyle(tile, base_pt(self))
                 self.grid.addWidget(tile, i // cols, i % cols)
                 self.tiles.append(tile)
             for c in range(cols):
                 self.grid.setColumnStretch(c, 1)
-            rows = (len(seats) + cols - 1) // cols
+            rows = (len(seats) + 1) // 2  # one column (large text) scrolls: the cards stay as large
             for tile in self.tiles:
                 tile.set_lines(card_lines(rows))
         d = view.detail
