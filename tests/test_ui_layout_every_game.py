@@ -33,6 +33,9 @@ ROWS = ("Chicken or Llama's PlayerRow: seatName / seatMarker / coins QLabels cut
         "larger text, a long name cut at 100%), the rates QLabel wider than the header")
 NAMES = "OneLineLabel seatName cut to fewer than ui_layout.KEPT columns ('Bartholomew' in a narrow seat)"
 CALLS = "Liar Dice's call picker: the rank QPushButtons below the window"
+GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card keypad and Correct lie ~30 px "
+          "below the window at 100%; at 150/200% the SeatTiles' labels (names, chips, status) are squeezed "
+          "shorter than their text and the keypad falls below (the panel's minimum height is not the sum of its parts)")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -41,9 +44,10 @@ def _known() -> dict[tuple[str, str, float], str]:
         for scale in SCALES:
             out["chicken-or-llama", mode, scale] = ROWS
             big = scale > 1.0
-            for game in ("goblin-poker", "kinola", "pairs", "yuck-chick-knock-down"):
+            for game in ("kinola", "pairs", "yuck-chick-knock-down"):
                 out[game, mode, scale] = "; ".join(
                     [SEATS, NAMES, BELOW] + ([COVER, WIDE] if big else []) + ([POT] if game == "pairs" else []))
+            out["goblin-poker", mode, scale] = GOBLIN
             out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
     return out
 

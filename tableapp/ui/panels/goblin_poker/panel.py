@@ -37,7 +37,7 @@ class ChoicePage(QWidget):
         lay.setSpacing(6)
         self.prompt = label(prompt, name="prompt", wrap=True)
         lay.addWidget(self.prompt)
-        self.choices = ChoiceButtons(most=3, height=56)
+        self.choices = ChoiceButtons(most=3, height=46)
         self.choices.set_choices(choices)
         self.choices.chosen.connect(self.choose)
         lay.addWidget(self.choices)

@@ -17,7 +17,7 @@ from .common import NameLabel, chips_text, label, set_flag, set_text, tr
 
 def card_lines(rows: int) -> float:
     """A stack's height in text lines: as large as the rows of seats leave room for at 1366x768."""
-    return {1: 4.2, 2: 3.9, 3: 3.1}.get(rows, 2.3)
+    return {1: 4.2, 2: 3.6, 3: 2.8}.get(rows, 1.9)
 
 
 def fold_text(d: dict) -> str:
@@ -113,8 +113,8 @@ class SeatTile(QWidget):
         self.setObjectName("gpSeat")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 4, 10, 4)
-        lay.setSpacing(2)
+        lay.setContentsMargins(8, 2, 8, 2)
+        lay.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(6)
         self.name = NameLabel()
