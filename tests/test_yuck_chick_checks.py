@@ -31,7 +31,7 @@ def test_a_deal_needs_one_value_of_1_to_10_per_player(fields):
 
 def test_a_value_dealt_more_often_than_it_exists_is_refused():
     t = Table()
-    assert "only 1 cards of value 1" in t.refused(None, "deal", InputError, fields=[1, 1, 8, 9])
+    assert "only one card of value 1" in t.refused(None, "deal", InputError, fields=[1, 1, 8, 9])  # §6, a sentence of its own
     t.refused(None, "deal", InputError, fields=[2, 2, 2, 9])
 
 
@@ -40,7 +40,7 @@ def test_a_flipped_value_seen_more_often_than_it_exists_this_round_is_refused():
     t.deal(2, 3, 1, 9)  # the only 1 is in Cy's field
     t.knock("Cy")
     t.act("Dee", "yuck")
-    assert "There are only 1 cards of value 1" in t.refused(None, "flip", InputError, card=1)
+    assert "There is only one card of value 1, and 2 have been seen" in t.refused(None, "flip", InputError, card=1)
     t.refused(None, "flip", InputError, card=11)
     t.refused(None, "flip", InputError)  # no value at all
     t.fact("flip", card=2)

@@ -26,7 +26,7 @@ GAMES: dict[str, GameEntry] = {
     "chicken-or-llama": GameEntry("tableapp.games.chicken_llama:ENGINE", "tableapp.ui.panels.chicken_llama:ChickenLlamaPanel", "chicken-or-llama"),
     "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.base:GenericPanel", "pairs"),
     "goblin-poker": GameEntry("tableapp.games.goblin_poker:ENGINE", "tableapp.ui.panels.goblin_poker:GoblinPokerPanel", "goblin-poker"),
-    "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.base:GenericPanel", "yuck-chick-knock-down"),
+    "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.yuck_chick:YuckChickPanel", "yuck-chick-knock-down"),
     "kinola": GameEntry("tableapp.games.kinola:ENGINE", "tableapp.ui.panels.base:GenericPanel", "kinola"),
 }
 

@@ -61,6 +61,10 @@ def _see(seen: tuple[int, ...], cards) -> tuple[int, ...]:
         out[v] += 1
     for v, k in Counter(cards).items():
         if out[v] > pairs_count(v):
+            if v == 1:  # "only 1 cards": a sentence of its own
+                raise InputError(tr("yuck_chick",
+                    "There is only one card of value 1, and {k} have been seen this round: check the cards (§6).")
+                    .format(k=out[v]))
             raise InputError(tr("yuck_chick",
                 "There are only {n} cards of value {v}, and {k} have been seen this round: check the cards (§6).")
                 .format(n=pairs_count(v), v=v, k=out[v]))

@@ -134,7 +134,7 @@ def _deal_words(s: State, a: A.Deal, after: State | None) -> str:
         why = tr("yuck_chick", "{name} starts (last round's winner)").format(name=r.starter)
     else:  # a start position, or the winner left: the next player clockwise (§9)
         why = tr("yuck_chick", "{name} starts").format(name=r.starter)
-    return _join(head, why)
+    return _join(_shown_hands(s), head, why)
 
 
 def _round_end(s: State, after: State) -> str:
@@ -146,12 +146,25 @@ def _round_end(s: State, after: State) -> str:
         return ""
     pot = chips(r.pot_won)
     if r.how == st.WON_ALONE:
-        return tr("yuck_chick", "{name} is the last player in and wins the pot of {pot}").format(name=r.winner, pot=pot)
-    if r.how == st.WON_UNREVEALED:
-        return tr("yuck_chick", "{name} is the last player in and wins the pot of {pot} without revealing").format(
+        won = tr("yuck_chick", "{name} is the last player in and wins the pot of {pot}").format(name=r.winner, pot=pot)
+    elif r.how == st.WON_UNREVEALED:
+        won = tr("yuck_chick", "{name} is the last player in and wins the pot of {pot} without revealing").format(
             name=r.winner, pot=pot)
-    return tr("yuck_chick", "{name} wins the pot of {pot} with a score of {score}").format(
-        name=r.winner, pot=pot, score=r.scores[r.winner])
+    else:
+        won = tr("yuck_chick", "{name} wins the pot of {pot} with a score of {score}").format(
+            name=r.winner, pot=pot, score=r.scores[r.winner])
+    return won
+
+
+def _shown_hands(s: State) -> str:
+    """H4 (digital): every hand of the round just played, once it is over. Said by the next deal's
+    line, the first the log writes after the round (the app deals at once): never by an action that
+    ends a round, whose words can be read before it is played."""
+    r = s.rnd
+    if s.mode != "digital" or not s.opts.reveal_hands_after_round or r is None or s.in_round or not r.hands:
+        return ""
+    hands = tr("yuck_chick", ", ").join(f"{p} {card_list(h)}" for p, h in r.hands.items())
+    return tr("yuck_chick", "Round {k}, every hand (H4): {hands}").format(k=r.no, hands=hands)
 
 
 def _game_end(s: State, after: State) -> str:

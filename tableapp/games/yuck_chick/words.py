@@ -23,12 +23,15 @@ def card_list(values) -> str:
 
 
 def pairs_text(values) -> str:
-    """"a pair of 7s", "pairs of 7s and 8s"."""
+    """R12 in words, a whole sentence per case (no plural built by appending "s", which no other
+    language can translate): "a pair of 7s", "pairs of 7s and 8s", "pairs of 2, 7 and 8"."""
     values = list(values)
     if len(values) == 1:
         return tr("yuck_chick", "a pair of {v}s").format(v=values[0])
-    head = tr("yuck_chick", ", ").join(f"{v}s" for v in values[:-1])
-    return tr("yuck_chick", "pairs of {head} and {last}s").format(head=head, last=values[-1])
+    if len(values) == 2:
+        return tr("yuck_chick", "pairs of {a}s and {b}s").format(a=values[0], b=values[1])
+    return tr("yuck_chick", "pairs of {values} and {last}").format(
+        values=tr("yuck_chick", ", ").join(str(v) for v in values[:-1]), last=values[-1])
 
 
 def streak_text(k: int, m: int) -> str:

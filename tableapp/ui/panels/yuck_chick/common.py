@@ -1,0 +1,67 @@
+"""Small shared pieces of the Yuck, Chick, Knock, Down panel: its words' context, labels, the
+engine's message line, and its looks at the app's text size."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
+
+CONTEXT = "YuckChickPanel"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def label(text: str = "", name: str | None = None, role: str | None = None, yc: str | None = None,
+          wrap: bool = False) -> QLabel:
+    out = QLabel(text)
+    if name:
+        out.setObjectName(name)
+    if role:
+        out.setProperty("role", role)
+    if yc:
+        out.setProperty("yc", yc)
+    out.setWordWrap(wrap)
+    return out
+
+
+def set_text(widget: QLabel, text: str) -> None:
+    """Only a changed text is set: a label's setText relayouts even for the same text."""
+    if widget.text() != text:
+        widget.setText(text)
+
+
+class MessageLine(QLabel):
+    """The engine's message when it refuses an action or an entry: shown only while there is one."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setProperty("role", "error")
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
+def panel_style(base: float) -> str:
+    """The panel's own looks; sizes are multiples of the app's text size ``base`` (pt)."""
+    from tableapp.ui import style
+
+    t = style.THEME
+    pt = lambda f: f"{max(7.0, base * f):.1f}pt"  # noqa: E731
+    return f"""
+QWidget[yc="clear"] {{ background: transparent; }}
+QLabel[yc="turn"] {{ font-size: {pt(1.5)}; font-weight: bold; color: {t.turn}; }}
+QLabel[yc="streak"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight: bold; border-radius: 6px;
+                       padding: 2px 10px; font-size: {pt(1.35)}; }}
+QLabel[yc="deck"] {{ color: {style.MUTED}; font-size: {pt(1.15)}; }}
+QLabel[yc="chips"] {{ font-size: {pt(1.45)}; font-weight: bold; }}
+QLabel[yc="status"] {{ color: {style.MUTED}; }}
+QLabel[yc="hint"] {{ color: {style.MUTED}; }}
+QLabel[yc="hand"] {{ font-size: {pt(1.2)}; font-weight: bold; color: {t.turn}; }}
+QPushButton[role="action"] {{ font-size: {pt(1.2)}; padding: 8px 12px; }}
+QPushButton[yc="key"] {{ padding: 4px 2px; text-align: center; }}
+QPushButton[yc="unavailable"] {{ background: {t.button}; color: {style.OUT}; border-color: {t.line_dim}; }}
+"""

@@ -1,0 +1,161 @@
+"""The facts the table reports in physical mode (§6), each on the kit's entry frame (a heading, the
+engine's words for what will be played, Confirm with Enter, the engine's message when it refuses):
+
+- ``SlotsEntry``: card values into a row of slots, each slot drawn as the card: the dealt field cards
+  in seat order (each slot captioned with its player), or a revealer's hand (exactly as many slots
+  as the app counts). A key (1-9, 0 for 10) or a click on the keypad fills the chosen slot and moves
+  on; a click on a slot chooses it again; Backspace empties the last one.
+- ``FlipEntry``: the card a Yuck turned up, from the keypad, shown as the card.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from tableapp.core.views import Choice
+from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit import CardEntry, CardsEntry
+
+from .common import tr
+
+
+def one_row(pad: QWidget) -> None:
+    """The kit's keypad in one row of ten: the page stays low enough for the table above it."""
+    grid: QGridLayout = pad.layout()
+    buttons = list(pad.buttons.values())
+    for b in buttons:
+        grid.removeWidget(b)
+    for i, b in enumerate(buttons):
+        grid.addWidget(b, 0, i)
+        b.setProperty("yc", "key")
+        b.setMinimumHeight(46)
+
+
+def compact(page) -> None:
+    """The kit's frame, lower: the engine's preview in plain type (it can be long), Confirm beside it."""
+    page.preview.setProperty("role", "")
+    page.preview.setProperty("yc", "hint")
+    page.row.setStretch(0, 3)
+    page.row.setStretch(1, 2)
+
+
+def keys_hint() -> QLabel:
+    hint = QLabel(tr("Keys 1-9, 0 for 10; Backspace deletes; Enter confirms."))
+    hint.setProperty("yc", "hint")
+    hint.setWordWrap(True)
+    return hint
+
+
+class SlotsEntry(CardsEntry):
+    """``across``: the slots beside the keypad (a hand of a few cards) rather than above it (the deal,
+    a slot per player, while the tiles above have no cards to show)."""
+
+    def __init__(self, controller, choice: Choice, captions: list[str] | None = None, across: bool = False,
+                 parent=None):
+        self.slot_captions = list(captions or [])
+        self.cursor = 0
+        super().__init__(controller, choice, can_go_back=False, parent=parent)
+        self.cards = CardRow(3.4, clickable=True)
+        self.cards.clicked.connect(self.pick)
+        self.shown.hide()  # the card row says it, larger
+        for w in (self.shown, self.pad, self.delete_button):
+            self.body.removeWidget(w)
+        keys = QVBoxLayout()
+        keys.setSpacing(6)
+        keys.addWidget(self.pad)
+        under = QHBoxLayout()
+        under.addWidget(self.delete_button)
+        under.addWidget(keys_hint(), 1)
+        keys.addLayout(under)
+        box = QHBoxLayout() if across else QVBoxLayout()
+        box.setSpacing(12)
+        box.addWidget(self.cards, 0 if across else 1)
+        box.addLayout(keys, 1)
+        self.body.insertLayout(0, box)
+        if across:
+            n = self.count or 1
+            self.cards.setFixedWidth(round(n * (self.cards.card_height() * 0.7 + 6)) + 4)
+        one_row(self.pad)
+        compact(self)
+        self._show()
+
+    def add(self, value) -> None:
+        if self.count is None:
+            super().add(value)
+            return
+        if self.cursor >= self.count:
+            self.error.setText(QCoreApplication.translate(
+                "PanelKit", "{n} cards are entered. Backspace deletes the last one.").format(n=self.count))
+            return
+        if self.cursor < len(self.values):
+            self.values[self.cursor] = value
+        else:
+            self.values.append(value)
+        self.cursor = len(self.values)
+        self._show()
+
+    def delete(self) -> None:
+        super().delete()
+        self.cursor = len(self.values)
+        self._show()
+
+    def pick(self, index: int) -> None:
+        """A click on a slot: the next value goes there (a filled slot is entered again)."""
+        self.cursor = min(index, len(self.values))
+        self._show()
+
+    def _show(self) -> None:
+        super()._show()
+        cards = getattr(self, "cards", None)
+        if cards is None:
+            return
+        n = self.count or len(self.values)
+        faces = [str(v) for v in self.values] + [""] * (n - len(self.values))
+        captions = self.slot_captions[:n] if self.slot_captions else []
+        self.cards.set_faces(faces, selected={self.cursor} if self.cursor < n else set(), captions=captions)
+
+
+class FlipEntry(CardEntry):
+    def __init__(self, controller, choice: Choice, parent=None):
+        super().__init__(controller, choice, can_go_back=False, parent=parent)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        self.card = CardRow(3.4)
+        self.card.setFixedWidth(round(self.card.card_height() * 0.7) + 10)
+        self.body.removeWidget(self.pad)
+        row.addWidget(self.card)
+        keys = QVBoxLayout()
+        keys.addWidget(self.pad)
+        keys.addWidget(keys_hint())
+        row.addLayout(keys, 1)
+        self.body.insertLayout(0, row)
+        one_row(self.pad)
+        compact(self)
+        self.choose_face(None)
+
+    def choose(self, value) -> None:
+        super().choose(value)
+        self.choose_face(value)
+
+    def choose_face(self, value) -> None:
+        self.card.set_faces(["" if value is None else str(value)])
+
+
+def deal_entry(controller, choice: Choice, names: list[str]) -> SlotsEntry:
+    page = SlotsEntry(controller, choice, names)
+    page.heading.setText(tr("Enter each player's face-up field card, in seat order."))
+    return page
+
+
+def hand_entry(controller, choice: Choice, who: str, count: int) -> SlotsEntry:
+    page = SlotsEntry(controller, choice, across=True)
+    heading = (tr("{name} reveals: enter the 1 hand card.") if count == 1 else
+               tr("{name} reveals: enter the {n} hand cards."))
+    page.heading.setText(heading.format(name=who, n=count))
+    return page
+
+
+def flip_entry(controller, choice: Choice, who: str) -> FlipEntry:
+    page = FlipEntry(controller, choice)
+    page.heading.setText(tr("{name} yucks: enter the card turned up.").format(name=who))
+    return page

@@ -1,0 +1,157 @@
+"""The pages of a player's turn and of the table's buttons.
+
+- ``TurnPage``: Yuck, Chick and Knock as key buttons with the engine's labels and costs, Down by the
+  key under a face-up card (or a click on it) on the table above; in digital mode the player's own
+  hand beside them (the page is then built only behind the cover, kit/pages.py). An action the
+  engine does not offer now keeps its button, dimmed: pressed, the engine says why and nothing moves.
+- ``TablePage``: the table's choices as key buttons (H7's start player, a digital reveal).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.views import Choice, PrivateView
+from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit import ChoiceButtons, KeyButton, key_name, key_sequence
+
+from .common import MessageLine, label, set_text, tr
+
+Submit = Callable[[object], tuple[bool, str]]
+# the engine's keys of the three buttons (screens.py), kept for one that is not offered now
+SLOTS = (("yuck", "y"), ("chick", "c"), ("knock", "k"))
+
+
+def slot_label(do: str) -> str:
+    return {"yuck": tr("Yuck"), "chick": tr("Chick"), "knock": tr("Knock")}[do]
+
+
+class TurnPage(QWidget):
+    def __init__(self, who: str, submit: Submit, parse: Callable[[dict], object], parent=None):
+        super().__init__(parent)
+        self.who, self.submit, self.parse = who, submit, parse
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(16)
+        self.hand_box = QWidget()
+        hand = QVBoxLayout(self.hand_box)
+        hand.setContentsMargins(0, 0, 0, 0)
+        hand.setSpacing(2)
+        self.hand = CardRow(3.4)
+        self.hand.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its cards' width only
+        hand.addWidget(self.hand)
+        hand.addStretch(1)
+        self.hand_box.hide()
+        row.addWidget(self.hand_box, 0)
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        # no prompt: the header above says whose turn it is, in large type
+        # as many in a row as their labels allow (one under the other at large text): never cut
+        self.actions = ChoiceButtons(most=3, height=48)
+        self.actions.chosen.connect(lambda ch: self.choose(ch.action))
+        right.addWidget(self.actions)
+        self.down = label(yc="hint", wrap=True)
+        right.addWidget(self.down)
+        self.error = MessageLine()
+        right.addWidget(self.error)
+        right.addStretch(1)
+        row.addLayout(right, 1)
+        self._down_keys: dict[str, QShortcut] = {}
+
+    @property
+    def buttons(self) -> list[KeyButton]:
+        return self.actions.buttons
+
+    def update_page(self, choices: list[Choice], keys: list[str | None], private: PrivateView | None) -> None:
+        by_do = {ch.action.do: (ch, k) for ch, k in zip(choices, keys) if ch.action.do in dict(SLOTS)}
+        slots, slot_keys, offered = [], [], []
+        for do, key in SLOTS:
+            if do in by_do:
+                ch, k = by_do[do]
+            else:  # not offered now: the button stays (nothing jumps), dimmed; pressed, the engine says why
+                ch, k = Choice(self.parse({"do": do, "by": self.who}), slot_label(do), key), key
+            slots.append(ch)
+            slot_keys.append(k)
+            offered.append(do in by_do)
+        self.actions.set_choices(slots, slot_keys)
+        for b, on in zip(self.actions.buttons, offered):
+            look = "" if on else "unavailable"
+            if b.property("yc") != look:
+                b.setProperty("yc", look)
+                b.setToolTip(b.toolTip() if on else tr("Not possible now: press it to see why."))
+                b.style().unpolish(b)
+                b.style().polish(b)
+        downs = [(ch, k) for ch, k in zip(choices, keys) if ch.action.do == "down"]
+        self._bind_downs(downs)
+        if downs:
+            text = tr("Down: the key under a face-up card, or click it (pay its value, out of the round).")
+        else:
+            text = tr("Down: there is no face-up card you can take now.")
+        set_text(self.down, text)
+        self.show_hand(private)
+
+    def show_hand(self, private: PrivateView | None) -> None:
+        """Digital: the player's own hand, face up (only behind the cover); the last card drawn marked."""
+        self.hand_box.setVisible(private is not None)
+        if private is None:
+            return
+        faces = [p.face for p in private.pieces]
+        drawn = private.detail.get("drawn")
+        # "Only for X" above says whose they are; under each card how it came (the last draw is marked)
+        captions = [tr("your hand") if i == 0 else tr("drawn") for i in range(len(faces))]
+        n = len(faces)
+        grew = n != len(self.hand.faces())
+        self.hand.set_faces(faces, selected={n - 1} if drawn is not None else set(), captions=captions)
+        if grew:
+            self.hand.updateGeometry()
+
+    def _bind_downs(self, downs: list[tuple[Choice, str | None]]) -> None:
+        wanted = {k: ch for ch, k in downs if k}
+        for k in [k for k in self._down_keys if k not in wanted]:
+            self._down_keys.pop(k).deleteLater()
+        for k, ch in wanted.items():
+            sc = self._down_keys.get(k)
+            if sc is None:
+                sc = self._down_keys[k] = QShortcut(key_sequence(k), self)
+                sc.activated.connect(lambda sc=sc: self.choose(sc.choice.action))
+            sc.choice = ch
+
+    def down_keys(self) -> list[str]:
+        return [key_name(k) for k in self._down_keys]
+
+    def choose(self, action) -> None:
+        ok, why = self.submit(action)
+        self.error.setText("" if ok else why)
+
+
+class TablePage(QWidget):
+    """The table's choices as key buttons under a prompt; the engine's message when it refuses."""
+
+    def __init__(self, prompt: str, submit: Submit, parent=None):
+        super().__init__(parent)
+        self.submit = submit
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.prompt = label(prompt, name="prompt", wrap=True)
+        lay.addWidget(self.prompt)
+        self.choices = ChoiceButtons(most=4)
+        self.choices.chosen.connect(lambda ch: self.choose(ch.action))
+        lay.addWidget(self.choices)
+        self.error = MessageLine()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+    @property
+    def buttons(self) -> list[KeyButton]:
+        return self.choices.buttons
+
+    def update_page(self, prompt: str, choices: list[Choice], keys: list[str | None]) -> None:
+        set_text(self.prompt, prompt)
+        self.choices.set_choices(choices, keys)
+
+    def choose(self, action) -> None:
+        ok, why = self.submit(action)
+        self.error.setText("" if ok else why)
+

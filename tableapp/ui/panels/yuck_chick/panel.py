@@ -1,0 +1,193 @@
+"""The Yuck, Chick, Knock, Down panel, on the panel kit. It draws the players itself
+(``shows_seats``): their field cards are what the game is about.
+
+Top to bottom: the header (whose turn, "Knocks k of m", the deck, the pot, "Table ▾"); a tile per
+player (name, markers, chips, the face-up field then the hand face down, status); the page of the
+moment:
+
+- a turn: Yuck, Chick, Knock as key buttons with the engine's costs; Down by the key under a face-up
+  card on the tiles (or a click on it). Digital: behind "Pass the screen to X", with X's hand;
+- physical facts (§6): the dealt field cards in seat order, a Yuck's card, a revealer's hand, each
+  on a keypad, the slots drawn as cards;
+- the table's buttons: H7's start player, a digital showdown's next reveal (public: no cover).
+
+It reads only the public view (its ``detail``), the seat's private view and the choices, and acts
+only through ``controller.submit``; a refusal shows the engine's message on the page.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui.panels.kit import KitPanel, with_keys
+
+from .common import panel_style, tr
+from .entries import deal_entry, flip_entry, hand_entry
+from .pages import TablePage, TurnPage
+from .table import Header, Seats
+
+TURN, DEAL, STARTER, FLIP, REVEAL = "turn", "deal", "starter", "flip", "reveal"  # the engine's phase ids
+
+
+class YuckChickPanel(KitPanel):
+    shows_seats = True  # the table view hides its oval while this panel plays
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.header = Header()
+        self.header.tools.addWidget(self.table_menu)
+        lay.addWidget(self.header)
+        self.seats = Seats()
+        self.seats.card_clicked.connect(self.card_clicked)
+        lay.addWidget(self.seats)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        lay.addWidget(self.pages, 1)
+        self._downs: dict[tuple[str, int], Choice] = {}
+        self._hooked = None  # the cover whose reveal and hide redraw the Down keys on the tiles
+
+    def style_sheet(self, base: float) -> str:
+        return panel_style(base)
+
+    def rescaled(self, base: float) -> None:
+        self.seats.rescaled()
+        if self.controller.public() is not None:
+            self.refresh()
+
+    # -- reading (the tests read these too) -----------------------------------------------------------
+    @property
+    def page(self) -> QWidget | None:
+        """The page of the moment (None while it is covered)."""
+        return self.pages.page
+
+    @property
+    def buttons(self) -> list:
+        return list(getattr(self.page, "buttons", []))
+
+    # -- acting --------------------------------------------------------------------------------------
+    def submit(self, action) -> tuple[bool, str]:
+        ok = self.controller.submit(action)
+        return ok, "" if ok else (self.controller.last_error or "")
+
+    def card_clicked(self, owner: str, position: int) -> None:
+        """A face-up card on a tile: a Down on it, while the turn's page is on screen (never while covered)."""
+        choice = self._downs.get((owner, position))
+        page = self.page
+        if choice is not None and isinstance(page, TurnPage):
+            page.choose(choice.action)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def update_view(self, view: PublicView, choices: list[Choice]) -> None:
+        self.header.update_view(view)
+        keys = with_keys(choices)
+        name, key, build, update = self._page(view, choices, keys)
+        self.show_page(name, key, build, update)
+        d = view.detail
+        entries = {p["name"]: p for p in d.get("players", [])}
+        self._downs = {}
+        targets = None
+        if view.phase == TURN and isinstance(self.page, TurnPage):  # the keys only where they work
+            targets = {}
+            for ch, k in zip(choices, keys):
+                a = ch.action
+                if a.do != "down":
+                    continue
+                field = entries.get(a.owner, {}).get("field", [])
+                if a.card in field:
+                    pos = field.index(a.card)
+                    self._downs[(a.owner, pos)] = ch
+                    targets.setdefault(a.owner, {})[pos] = k or ""
+        self.seats.update_view(view, entries, targets)
+        tiles = self.seats.sizeHint().height()
+        if self.seats.minimumHeight() != tiles:  # the tiles never give their height to the page below
+            self.seats.setFixedHeight(tiles)
+        self._compact_cover()
+        cover = self.pages.cover
+        if cover is not None and cover is not self._hooked:
+            self._hooked = cover
+            cover.revealed.connect(lambda _shown: self.refresh())
+        least = self._least_height()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
+
+    def _page(self, view: PublicView, choices: list[Choice], keys: list[str | None]):
+        c = self.controller
+        d = view.detail
+        phase, who = view.phase, view.to_act
+        physical = view.mode == "physical"
+        if view.over or not choices:
+            return "none", (phase,), lambda _p: QWidget(), None
+        if phase == TURN:
+            def build(private):
+                page = TurnPage(who, self.submit, c.parse_action)
+                page.update_page(choices, keys, private)
+                return page
+            return "turn", (who, view.round, c.read_only), build, \
+                lambda page, private: page.update_page(c.choices(), with_keys(c.choices()), private)
+        entry = next((ch for ch in choices if ch.entry), None)
+        if physical and entry is not None:
+            if phase == DEAL:
+                names = [s.name for s in view.seats if s.playing]
+                return "deal", (view.round, tuple(names)), lambda _p: deal_entry(c, entry, names), None
+            if phase == FLIP:
+                turn = d.get("turn") or ""
+                return "flip", (view.round, id(c.state)), lambda _p: flip_entry(c, entry, turn), None
+            if phase == REVEAL:
+                nxt = (d.get("showdown") or {}).get("next") or ""
+                count = len(getattr(entry.action, "cards", None) or [])
+                return "reveal", (view.round, nxt, id(c.state)), lambda _p: hand_entry(c, entry, nxt, count), None
+        prompt = self._table_prompt(view)
+
+        def table(_p):
+            page = TablePage(prompt, self.submit)
+            page.update_page(prompt, choices, keys)
+            return page
+        return "table", (phase, view.round), table, \
+            lambda page, _p: page.update_page(self._table_prompt(c.public()), c.choices(), with_keys(c.choices()))
+
+    @staticmethod
+    def _table_prompt(view: PublicView) -> str:
+        d = view.detail
+        if view.phase == STARTER:
+            return tr("Tied for the lowest field card: the table names the start player.")
+        if view.phase == REVEAL:
+            order = (d.get("showdown") or {}).get("order") or []
+            return tr("Showdown, in the order {order}: each hand is shown to everyone.").format(
+                order=tr(", ").join(order))
+        return view.summary
+
+    def _compact_cover(self) -> None:
+        """"Pass the screen to X" below the tiles: narrower margins and no summary line (the window's
+        line above says the same), so "I am X: show" stays on screen."""
+        holder = self.pages.cover
+        cover = holder.currentWidget() if holder is not None and holder.covered else None
+        if cover is None or cover.property("ycCompact"):
+            return
+        cover.setProperty("ycCompact", True)
+        cover.layout().setContentsMargins(12, 6, 12, 6)
+        cover.layout().setSpacing(4)
+        cover.public.setMaximumHeight(0)
+        cover.public.hide()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # a page just took its real size (its buttons placed)
+            self._fit()
+        return super().event(event)
+
+    def _fit(self) -> None:
+        least = self._least_height()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
+
+    def _least_height(self) -> int:
+        """The header, the tiles and the page of the moment: every step fits a 1366×768 screen."""
+        lay = self.layout()
+        page = self.pages.currentWidget()
+        if isinstance(page, QStackedWidget):  # the cover or the private page behind it: the one on screen
+            page = page.currentWidget()
+        parts = [self.header, self.seats] + ([page] if page is not None else [])
+        least = sum(max(w.minimumSizeHint().height(), w.minimumHeight()) for w in parts)
+        return least + lay.spacing() * (len(parts) - 1)

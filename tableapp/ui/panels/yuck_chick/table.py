@@ -1,0 +1,231 @@
+"""The public part of the panel: the header (whose turn, the knock streak "k of m", the deck, the pot)
+and one tile per player (name, markers, chips, the cards in front of them, status). Everything comes
+from the public view: a seat's pieces (face-up field cards, then its hand face down, or an
+eliminated seat's cards face down) and its status and note, in the engine's words."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.engine import CHANCE, TABLE
+from tableapp.core.views import STARTER, TURN, PublicView, SeatView
+from tableapp.ui.art.cards import CardRow
+from tableapp.ui.widgets.one_line import OneLineLabel
+from tableapp.ui.widgets.seats import chips_text
+
+from .common import label, set_text, tr
+
+
+def _repolish(w: QWidget) -> None:
+    w.style().unpolish(w)
+    w.style().polish(w)
+
+
+def turn_words(view: PublicView) -> str:
+    """Whose move it is, in the header's big type."""
+    who = view.to_act
+    if view.over or who is None:
+        return tr("The game is over")
+    if who == TABLE:
+        return tr("▶ The table reports")
+    if who == CHANCE:
+        return tr("▶ The app deals")
+    return tr("▶ {name} to act").format(name=who)
+
+
+class Header(QWidget):
+    """Whose turn (large), the knock streak as "Knocks k of m", the deck count and the pot."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(14)
+        self.turn = OneLineLabel()
+        self.turn.setProperty("yc", "turn")
+        lay.addWidget(self.turn, 1)
+        self.streak = label(yc="streak")
+        self.streak.setToolTip(tr("R10: the showdown starts when every player still in knocks in a row."))
+        lay.addWidget(self.streak, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.deck = label(yc="deck")
+        lay.addWidget(self.deck, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.pot = label(name="pot")
+        lay.addWidget(self.pot, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.tools = QHBoxLayout()
+        self.tools.setSpacing(6)
+        lay.addLayout(self.tools)
+
+    def update_view(self, view: PublicView) -> None:
+        d = view.detail
+        text = turn_words(view)
+        set_text(self.turn, text)
+        self.turn.setToolTip(text)
+        streak = d.get("streak")
+        set_text(self.streak, tr("Knocks {streak}").format(streak=streak["text"]) if streak else "")
+        self.streak.setVisible(streak is not None)
+        deck = d.get("deck")
+        set_text(self.deck, tr("Deck {n}").format(n=deck) if deck is not None else "")
+        self.deck.setVisible(deck is not None)
+        set_text(self.pot, tr("Pot {n}").format(n=view.pot_total))
+
+
+@dataclass(frozen=True)
+class Cards:
+    """What a tile's row of cards shows: faces (None: face down), which may be clicked, captions."""
+
+    faces: tuple[str | None, ...] = ()
+    enabled: tuple[bool, ...] = ()
+    captions: tuple[str, ...] = ()
+
+
+def seat_cards(seat: SeatView, entry: dict, targets: dict[int, str] | None) -> Cards:
+    """The seat's pieces as the engine gives them: its face-up field, then its hand face down ("hand"
+    under the first), or an eliminated seat's cards face down. ``targets``: the face-up cards a Down
+    may take now, by position, with their keys (the others are dimmed while a Down is possible)."""
+    faces = tuple(p.face for p in seat.pieces)
+    up = sum(1 for f in faces if f is not None)
+    captions = []
+    enabled = []
+    for i, face in enumerate(faces):
+        if face is not None:
+            key = targets.get(i) if targets is not None else None
+            captions.append(key or "")
+            enabled.append(targets is None or key is not None)
+        else:
+            captions.append(tr("hand") if i == up and entry.get("active") else "")
+            enabled.append(True)
+    return Cards(faces, tuple(enabled), tuple(captions))
+
+
+class SeatTile(QWidget):
+    """One player: name with the turn and start markers, chips, the cards in front of them (a click on
+    a face-up card asks for a Down on it), and the status in the engine's words."""
+
+    card_clicked = Signal(str, int)  # (owner, position in the row)
+
+    def __init__(self, lines: float, parent=None):
+        super().__init__(parent)
+        self.setObjectName("seat")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.name_text = ""
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 4, 10, 4)
+        lay.setSpacing(2)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.name = OneLineLabel()
+        self.name.setObjectName("seatName")
+        top.addWidget(self.name, 1)
+        self.chips = label(yc="chips")
+        top.addWidget(self.chips)
+        lay.addLayout(top)
+        self.cards = CardRow(lines, clickable=True)
+        self.cards.clicked.connect(lambda i: self.card_clicked.emit(self.name_text, i))
+        lay.addWidget(self.cards)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(6)
+        self.turn = label(tr("▶ acts"), name="seatMarker")
+        self.starter = label(tr("starts"), name="seatMarker")
+        bottom.addWidget(self.turn)
+        bottom.addWidget(self.starter)
+        self.status = OneLineLabel()
+        self.status.setProperty("yc", "status")
+        bottom.addWidget(self.status, 1)
+        lay.addLayout(bottom)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._look: tuple | None = None
+        self.fit_cards()
+
+    def fit_cards(self) -> None:
+        """The row keeps the height of its cards and captions, cards or none: nothing below moves."""
+        self.cards.ensurePolished()
+        height = self.cards.card_height() + self.cards.fontMetrics().height() + 2
+        if self.cards.height() != height or self.cards.minimumHeight() != height:
+            self.cards.setFixedHeight(height)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit_cards()
+
+    def update_seat(self, seat: SeatView, entry: dict, cards: Cards) -> None:
+        self.name_text = seat.name
+        set_text(self.name, seat.name)
+        self.name.setToolTip(seat.name)
+        self.turn.setVisible(TURN in seat.roles)
+        self.starter.setVisible(STARTER in seat.roles)
+        set_text(self.chips, chips_text(seat.chips))
+        self.fit_cards()
+        self.cards.set_faces(list(cards.faces), enabled=list(cards.enabled), captions=list(cards.captions))
+        status = " · ".join(t for t in (seat.status, seat.note) if t)
+        set_text(self.status, status)
+        self.status.setToolTip(status)
+        # out of this round (the engine's "active" is False) or of the game: the tile dims
+        look = (TURN in seat.roles, not seat.playing or entry.get("active") is False)
+        if look != self._look:
+            self._look = look
+            self.setProperty("turn", look[0])
+            self.setProperty("out", look[1])
+            _repolish(self)
+
+
+class Seats(QWidget):
+    """Every player in seat order (clockwise, the turn order), in rows of tiles: up to three in a row
+    for six players, four for seven or eight."""
+
+    card_clicked = Signal(str, int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(6)
+        self.tiles: list[SeatTile] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    @staticmethod
+    def columns(n: int) -> int:
+        return n if n <= 3 else (n + 1) // 2
+
+    @staticmethod
+    def lines(n: int) -> float:
+        """Card height in text lines: as large as two rows of tiles leave room for."""
+        return 4.2 if n <= 6 else 3.5
+
+    def tile(self, name: str) -> SeatTile | None:
+        return next((t for t in self.tiles if t.name_text == name), None)
+
+    def update_view(self, view: PublicView, entries: dict[str, dict], targets: dict[str, dict[int, str]] | None
+                    ) -> None:
+        seats = view.seats
+        if len(self.tiles) != len(seats):
+            self._build(len(seats))
+        cards = any(seat.pieces for seat in seats)  # between rounds the rows give their room to the deal
+        for tile, seat in zip(self.tiles, seats):
+            if tile.cards.isVisibleTo(tile) != cards:
+                tile.cards.setVisible(cards)
+            entry = entries.get(seat.name, {})
+            tile.update_seat(seat, entry, seat_cards(seat, entry, None if targets is None else targets.get(seat.name, {})))
+
+    def _build(self, n: int) -> None:
+        for t in self.tiles:
+            self.grid.removeWidget(t)
+            t.hide()
+            t.deleteLater()
+        self.tiles = []
+        cols = self.columns(n)
+        for i in range(n):
+            tile = SeatTile(self.lines(n))
+            tile.card_clicked.connect(self.card_clicked)
+            self.grid.addWidget(tile, i // cols, i % cols)
+            tile.show()  # counted in the size hint now, not at the layout's next turn
+            self.tiles.append(tile)
+        for c in range(cols):
+            self.grid.setColumnStretch(c, 1)
+
+    def rescaled(self) -> None:
+        for t in self.tiles:
+            t.fit_cards()
