@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
@@ -26,6 +27,78 @@ SLOTS = (("yuck", "y"), ("chick", "c"), ("knock", "k"))
 
 def slot_label(do: str) -> str:
     return {"yuck": tr("Yuck"), "chick": tr("Chick"), "knock": tr("Knock")}[do]
+
+
+class SlotButtons(QWidget):
+    """The three actions' buttons, made once and relabelled in place (a click must stay quick), in as
+    many columns as their labels allow: three, two, or one under the other at large text."""
+
+    chosen = Signal(object)
+    HEIGHT = 48
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(8)
+        self.buttons: list[KeyButton] = []
+        self._cols = 0
+
+    def set_slots(self, choices: list[Choice], keys: list[str | None], offered: list[bool]) -> None:
+        if not self.buttons:
+            for ch, k in zip(choices, keys):
+                b = KeyButton(ch, k)
+                b.setMinimumHeight(self.HEIGHT)
+                b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                b.clicked.connect(lambda _=False, b=b: self.chosen.emit(b.choice))
+                self.buttons.append(b)
+            self._place()
+        widths = False
+        for b, ch, k, on in zip(self.buttons, choices, keys, offered):
+            if (b.choice.label, b.key) != (ch.label, k):
+                b.set_choice(ch, k)
+                widths = True
+            b.choice = ch
+            look = "" if on else "unavailable"
+            if b.property("yc") != look:
+                b.setProperty("yc", look)
+                b.style().unpolish(b)
+                b.style().polish(b)
+            if not on:
+                b.setToolTip(tr("Not possible now: press it to see why."))
+        if widths:
+            self._place()
+
+    def columns(self) -> int:
+        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
+        width = self.width() if self.isVisible() and self.width() > 100 else 700
+        for cols in (3, 2):
+            if cols * widest + (cols - 1) * 8 <= width:
+                return cols
+        return 1
+
+    def _place(self) -> None:
+        cols = self.columns()
+        if cols == self._cols:
+            return
+        self._cols = cols
+        for b in self.buttons:
+            self.grid.removeWidget(b)
+        for i, b in enumerate(self.buttons):
+            self.grid.addWidget(b, i // cols, i % cols)
+        for c in range(3):
+            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.buttons and event.oldSize().width() != event.size().width():
+            self._place()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and self.buttons:
+            self._cols = 0
+            self._place()
 
 
 class TurnPage(QWidget):
@@ -49,7 +122,7 @@ class TurnPage(QWidget):
         right.setSpacing(6)
         # no prompt: the header above says whose turn it is, in large type
         # as many in a row as their labels allow (one under the other at large text): never cut
-        self.actions = ChoiceButtons(most=3, height=48)
+        self.actions = SlotButtons()
         self.actions.chosen.connect(lambda ch: self.choose(ch.action))
         right.addWidget(self.actions)
         self.down = label(yc="hint", wrap=True)
@@ -64,7 +137,11 @@ class TurnPage(QWidget):
     def buttons(self) -> list[KeyButton]:
         return self.actions.buttons
 
-    def update_page(self, choices: list[Choice], keys: list[str | None], private: PrivateView | None) -> None:
+    def update_page(self, who: str, choices: list[Choice], keys: list[str | None],
+                    private: PrivateView | None) -> None:
+        if who != self.who:
+            self.error.setText("")  # a refusal was the last player's
+        self.who = who
         by_do = {ch.action.do: (ch, k) for ch, k in zip(choices, keys) if ch.action.do in dict(SLOTS)}
         slots, slot_keys, offered = [], [], []
         for do, key in SLOTS:
@@ -75,14 +152,7 @@ class TurnPage(QWidget):
             slots.append(ch)
             slot_keys.append(k)
             offered.append(do in by_do)
-        self.actions.set_choices(slots, slot_keys)
-        for b, on in zip(self.actions.buttons, offered):
-            look = "" if on else "unavailable"
-            if b.property("yc") != look:
-                b.setProperty("yc", look)
-                b.setToolTip(b.toolTip() if on else tr("Not possible now: press it to see why."))
-                b.style().unpolish(b)
-                b.style().polish(b)
+        self.actions.set_slots(slots, slot_keys, offered)
         downs = [(ch, k) for ch, k in zip(choices, keys) if ch.action.do == "down"]
         self._bind_downs(downs)
         if downs:
@@ -100,7 +170,7 @@ class TurnPage(QWidget):
         faces = [p.face for p in private.pieces]
         drawn = private.detail.get("drawn")
         # "Only for X" above says whose they are; under each card how it came (the last draw is marked)
-        captions = [tr("your hand") if i == 0 else tr("drawn") for i in range(len(faces))]
+        captions = [tr("hand") if i == 0 else tr("drawn") for i in range(len(faces))]
         n = len(faces)
         grew = n != len(self.hand.faces())
         self.hand.set_faces(faces, selected={n - 1} if drawn is not None else set(), captions=captions)

@@ -53,7 +53,7 @@ class YuckChickPanel(KitPanel):
         return panel_style(base)
 
     def rescaled(self, base: float) -> None:
-        self.seats.rescaled()
+        self.seats.rescaled(base)
         if self.controller.public() is not None:
             self.refresh()
 
@@ -84,7 +84,7 @@ class YuckChickPanel(KitPanel):
         self.header.update_view(view)
         keys = with_keys(choices)
         name, key, build, update = self._page(view, choices, keys)
-        self.show_page(name, key, build, update)
+        self.show_page(name, key, build, update, keep=name == "turn")  # the turns come back often
         d = view.detail
         entries = {p["name"]: p for p in d.get("players", [])}
         self._downs = {}
@@ -123,10 +123,11 @@ class YuckChickPanel(KitPanel):
         if phase == TURN:
             def build(private):
                 page = TurnPage(who, self.submit, c.parse_action)
-                page.update_page(choices, keys, private)
+                page.update_page(who, choices, keys, private)
                 return page
-            return "turn", (who, view.round, c.read_only), build, \
-                lambda page, private: page.update_page(c.choices(), with_keys(c.choices()), private)
+            # one page for every turn, relabelled in place (digital: the cover's, for each seat in turn)
+            return "turn", (c.read_only,), build, \
+                lambda page, private: page.update_page(c.to_act(), c.choices(), with_keys(c.choices()), private)
         entry = next((ch for ch in choices if ch.entry), None)
         if physical and entry is not None:
             if phase == DEAL:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout
 
 from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.views import STARTER, TURN, PublicView, SeatView
+from tableapp.ui import style
 from tableapp.ui.art.cards import CardRow
 from tableapp.ui.widgets.one_line import OneLineLabel
 from tableapp.ui.widgets.seats import chips_text
@@ -69,6 +70,20 @@ class Header(QWidget):
         set_text(self.deck, tr("Deck {n}").format(n=deck) if deck is not None else "")
         self.deck.setVisible(deck is not None)
         set_text(self.pot, tr("Pot {n}").format(n=view.pot_total))
+        self._fit_turn()
+
+    def _fit_turn(self) -> None:
+        """Whose turn, when it fits whole beside the streak and the pot (the window's big line above
+        says it too): never cut in the middle of a name."""
+        others = sum(w.sizeHint().width() + 14 for w in (self.streak, self.deck, self.pot) if not w.isHidden())
+        tools = self.tools.sizeHint().width() + 14
+        fits = self.turn.sizeHint().width() <= self.width() - others - tools or self.width() < 100
+        if self.turn.isHidden() == fits:
+            self.turn.setVisible(fits)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_turn()
 
 
 @dataclass(frozen=True)
@@ -81,11 +96,10 @@ class Cards:
 
 
 def seat_cards(seat: SeatView, entry: dict, targets: dict[int, str] | None) -> Cards:
-    """The seat's pieces as the engine gives them: its face-up field, then its hand face down ("hand"
-    under the first), or an eliminated seat's cards face down. ``targets``: the face-up cards a Down
+    """The seat's pieces as the engine gives them: its face-up field, then its hand face down, or an
+    eliminated seat's cards face down. ``targets``: the face-up cards a Down
     may take now, by position, with their keys (the others are dimmed while a Down is possible)."""
     faces = tuple(p.face for p in seat.pieces)
-    up = sum(1 for f in faces if f is not None)
     captions = []
     enabled = []
     for i, face in enumerate(faces):
@@ -93,8 +107,8 @@ def seat_cards(seat: SeatView, entry: dict, targets: dict[int, str] | None) -> C
             key = targets.get(i) if targets is not None else None
             captions.append(key or "")
             enabled.append(targets is None or key is not None)
-        else:
-            captions.append(tr("hand") if i == up and entry.get("active") else "")
+        else:  # face down: the hand (or an eliminated seat's cards), told apart by its back alone
+            captions.append("")
             enabled.append(True)
     return Cards(faces, tuple(enabled), tuple(captions))
 
@@ -113,26 +127,22 @@ class SeatTile(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(2)
-        top = QHBoxLayout()
-        top.setSpacing(6)
+        # the name alone on its row (the longest names fit); "▶" before it on the player's turn
         self.name = OneLineLabel()
         self.name.setObjectName("seatName")
-        top.addWidget(self.name, 1)
-        self.chips = label(yc="chips")
-        top.addWidget(self.chips)
-        lay.addLayout(top)
+        lay.addWidget(self.name)
         self.cards = CardRow(lines, clickable=True)
         self.cards.clicked.connect(lambda i: self.card_clicked.emit(self.name_text, i))
         lay.addWidget(self.cards)
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
-        self.turn = label(tr("▶ acts"), name="seatMarker")
         self.starter = label(tr("starts"), name="seatMarker")
-        bottom.addWidget(self.turn)
         bottom.addWidget(self.starter)
         self.status = OneLineLabel()
         self.status.setProperty("yc", "status")
         bottom.addWidget(self.status, 1)
+        self.chips = label(yc="chips")
+        bottom.addWidget(self.chips)
         lay.addLayout(bottom)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._look: tuple | None = None
@@ -152,9 +162,8 @@ class SeatTile(QWidget):
 
     def update_seat(self, seat: SeatView, entry: dict, cards: Cards) -> None:
         self.name_text = seat.name
-        set_text(self.name, seat.name)
+        set_text(self.name, tr("▶ {name}").format(name=seat.name) if TURN in seat.roles else seat.name)
         self.name.setToolTip(seat.name)
-        self.turn.setVisible(TURN in seat.roles)
         self.starter.setVisible(STARTER in seat.roles)
         set_text(self.chips, chips_text(seat.chips))
         self.fit_cards()
@@ -184,11 +193,17 @@ class Seats(QWidget):
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(6)
         self.tiles: list[SeatTile] = []
+        self._cols = 0
+        self.shrink = 1.0  # larger text, cards a little less tall in lines: the table stays in sight
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    @staticmethod
-    def columns(n: int) -> int:
-        return n if n <= 3 else (n + 1) // 2
+    def columns(self, n: int) -> int:
+        """Up to three tiles in a row (four for seven or eight players), fewer when the text is so
+        large that a tile would be too narrow for a name and its chips."""
+        most = n if n <= 3 else (n + 1) // 2
+        width = self.width() if self.width() > 200 else 960
+        least = self.fontMetrics().height() * 11
+        return max(1, min(most, (width + 8) // (least + 8)))
 
     @staticmethod
     def lines(n: int) -> float:
@@ -216,16 +231,39 @@ class Seats(QWidget):
             t.hide()
             t.deleteLater()
         self.tiles = []
-        cols = self.columns(n)
         for i in range(n):
-            tile = SeatTile(self.lines(n))
+            tile = SeatTile(self.lines(n) * self.shrink)
             tile.card_clicked.connect(self.card_clicked)
-            self.grid.addWidget(tile, i // cols, i % cols)
-            tile.show()  # counted in the size hint now, not at the layout's next turn
             self.tiles.append(tile)
-        for c in range(cols):
-            self.grid.setColumnStretch(c, 1)
+        self._cols = 0
+        self._place()
+        for tile in self.tiles:
+            tile.show()  # counted in the size hint now, not at the layout's next turn
 
-    def rescaled(self) -> None:
+    def _place(self) -> None:
+        cols = self.columns(len(self.tiles))
+        if cols == self._cols:
+            return
+        self._cols = cols
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+        for i, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, i // cols, i % cols)
+        for c in range(max(cols, self.grid.columnCount())):
+            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.tiles and event.oldSize().width() != event.size().width():
+            self._place()
+
+    def rescaled(self, base: float) -> None:
+        """The text size changed: the cards grow with it, by its square root (at 200 % text they are
+        1.4 times as tall, not twice: the players' rows and the page below still share the screen)."""
+        shrink = min(1.0, (style.BASE_PT / base) ** 0.5) if base > 0 else 1.0
+        if abs(shrink - self.shrink) > 0.01 and self.tiles:
+            self.shrink = shrink
+            self._build(len(self.tiles))
+        self.shrink = shrink
         for t in self.tiles:
             t.fit_cards()
