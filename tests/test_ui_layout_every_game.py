@@ -36,6 +36,8 @@ CALLS = "Liar Dice's call picker: the rank QPushButtons below the window"
 GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card keypad and Correct lie ~30 px "
           "below the window at 100%; at 150/200% the SeatTiles' labels (names, chips, status) are squeezed "
           "shorter than their text and the keypad falls below (the panel's minimum height is not the sum of its parts)")
+YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller than the window at larger text: the "
+        "step's KeyButtons and the keypad's QPushButtons out of sight, long names cut to fewer than KEPT columns")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -44,10 +46,12 @@ def _known() -> dict[tuple[str, str, float], str]:
         for scale in SCALES:
             out["chicken-or-llama", mode, scale] = ROWS
             big = scale > 1.0
-            for game in ("kinola", "pairs", "yuck-chick-knock-down"):
+            for game in ("kinola", "pairs"):
                 out[game, mode, scale] = "; ".join(
                     [SEATS, NAMES, BELOW] + ([COVER, WIDE] if big else []) + ([POT] if game == "pairs" else []))
             out["goblin-poker", mode, scale] = GOBLIN
+            if big:
+                out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
             out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
     return out
 

@@ -57,12 +57,13 @@ QLabel[yc="turn"] {{ font-size: {pt(1.5)}; font-weight: bold; color: {t.turn}; }
 QLabel[yc="streak"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight: bold; border-radius: 6px;
                        padding: 2px 10px; font-size: {pt(1.35)}; }}
 QLabel[yc="deck"] {{ color: {style.MUTED}; font-size: {pt(1.15)}; }}
-QLabel[yc="chips"] {{ font-size: {pt(1.25)}; font-weight: bold; }}
+QWidget#seat QLabel#seatName {{ font-size: {pt(1.2)}; }}
+QLabel[yc="chips"] {{ font-size: {pt(1.1)}; font-weight: bold; }}
 QLabel[yc="status"] {{ color: {style.MUTED}; }}
 QLabel[yc="hint"] {{ color: {style.MUTED}; }}
 CardRow {{ font-weight: bold; }}
 QLabel[yc="hand"] {{ font-size: {pt(1.2)}; font-weight: bold; color: {t.turn}; }}
 QPushButton[role="action"] {{ font-size: {pt(1.2)}; padding: 8px 12px; }}
-QPushButton[yc="key"] {{ padding: 4px 2px; text-align: center; }}
+QPushButton[yc="key"] {{ font-size: {pt(1.15)}; padding: 2px 2px; text-align: center; }}
 QPushButton[yc="unavailable"] {{ background: {t.button}; color: {style.OUT}; border-color: {t.line_dim}; }}
 """

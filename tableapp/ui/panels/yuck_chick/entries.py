@@ -10,7 +10,8 @@ engine's words for what will be played, Confirm with Enter, the engine's message
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
 from tableapp.ui.art.cards import CardRow
@@ -19,16 +20,21 @@ from tableapp.ui.panels.kit import CardEntry, CardsEntry
 from .common import tr
 
 
-def one_row(pad: QWidget) -> None:
-    """The kit's keypad in one row of ten: the page stays low enough for the table above it."""
+def one_row(pad: QWidget, extra: QWidget | None = None) -> None:
+    """The kit's keypad in one row of ten (and ``extra`` at its end, e.g. Delete): the page stays low
+    enough for the table above it."""
     grid: QGridLayout = pad.layout()
     buttons = list(pad.buttons.values())
     for b in buttons:
         grid.removeWidget(b)
-    for i, b in enumerate(buttons):
+    for i, b in enumerate(buttons + ([extra] if extra is not None else [])):
         grid.addWidget(b, 0, i)
         b.setProperty("yc", "key")
-        b.setMinimumHeight(46)
+        b.setMinimumHeight(44)
+        b.setMinimumWidth(b.fontMetrics().horizontalAdvance("10") * 2 + 8)  # "10" whole, at any text size
+        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    if extra is not None:
+        grid.setColumnStretch(len(buttons), 2)
 
 
 def compact(page) -> None:
@@ -40,7 +46,7 @@ def compact(page) -> None:
 
 
 def keys_hint() -> QLabel:
-    hint = QLabel(tr("Keys 1-9, 0 for 10; Backspace deletes; Enter confirms."))
+    hint = QLabel(tr("Keys 1-9, 0 for 10, Backspace, Enter."))
     hint.setProperty("yc", "hint")
     hint.setWordWrap(True)
     return hint
@@ -63,10 +69,7 @@ class SlotsEntry(CardsEntry):
         keys = QVBoxLayout()
         keys.setSpacing(6)
         keys.addWidget(self.pad)
-        under = QHBoxLayout()
-        under.addWidget(self.delete_button)
-        under.addWidget(keys_hint(), 1)
-        keys.addLayout(under)
+        keys.addWidget(keys_hint())
         box = QHBoxLayout() if across else QVBoxLayout()
         box.setSpacing(12)
         box.addWidget(self.cards, 0 if across else 1)
@@ -75,7 +78,10 @@ class SlotsEntry(CardsEntry):
         if across:
             n = self.count or 1
             self.cards.setFixedWidth(round(n * (self.cards.card_height() * 0.7 + 6)) + 4)
-        one_row(self.pad)
+        self.delete_button.setText(tr("⌫"))
+        self.delete_button.setShortcut(QKeySequence("Backspace"))  # setText took it away
+        self.delete_button.setToolTip(tr("Delete the last card (Backspace)"))
+        one_row(self.pad, self.delete_button)
         compact(self)
         self._show()
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QShortcut
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
@@ -34,13 +34,13 @@ class SlotButtons(QWidget):
     many columns as their labels allow: three, two, or one under the other at large text."""
 
     chosen = Signal(object)
-    HEIGHT = 48
+    HEIGHT = 40
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setSpacing(8)
+        self.grid.setSpacing(6)
         self.buttons: list[KeyButton] = []
         self._cols = 0
 
@@ -70,11 +70,12 @@ class SlotButtons(QWidget):
             self._place()
 
     def columns(self) -> int:
-        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
+        hints = [b.sizeHint().width() for b in self.buttons]
         width = self.width() if self.isVisible() and self.width() > 100 else 700
-        for cols in (3, 2):
-            if cols * widest + (cols - 1) * 8 <= width:
-                return cols
+        if sum(hints) + 16 <= width:
+            return 3  # one row, each as wide as its label wants
+        if 2 * max(hints, default=0) + 8 <= width:
+            return 2
         return 1
 
     def _place(self) -> None:
@@ -86,8 +87,9 @@ class SlotButtons(QWidget):
             self.grid.removeWidget(b)
         for i, b in enumerate(self.buttons):
             self.grid.addWidget(b, i // cols, i % cols)
-        for c in range(3):
-            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        hints = [b.sizeHint().width() for b in self.buttons]
+        for c in range(3):  # in one row the columns share the room as their labels do
+            self.grid.setColumnStretch(c, (hints[c] if cols == 3 else 1) if c < cols else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -102,7 +104,10 @@ class SlotButtons(QWidget):
 
 
 class TurnPage(QWidget):
-    def __init__(self, who: str, submit: Submit, parse: Callable[[dict], object], parent=None):
+    """``hide``: covers the screen again (digital: the page's own "Hide (Esc)", under the hand; the
+    cover's row above it is folded away to leave the height to the buttons)."""
+
+    def __init__(self, who: str, submit: Submit, parse: Callable[[dict], object], hide=None, parent=None):
         super().__init__(parent)
         self.who, self.submit, self.parse = who, submit, parse
         row = QHBoxLayout(self)
@@ -112,9 +117,17 @@ class TurnPage(QWidget):
         hand = QVBoxLayout(self.hand_box)
         hand.setContentsMargins(0, 0, 0, 0)
         hand.setSpacing(2)
-        self.hand = CardRow(3.4)
+        self.only = label(tr("Only for {name}").format(name=who), role="warning")
+        hand.addWidget(self.only)
+        self.hand = CardRow(3.0)
         self.hand.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its cards' width only
         hand.addWidget(self.hand)
+        self.hide_button = QPushButton(tr("Hide (Esc)"))
+        self.hide_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if hide is not None:
+            self.hide_button.clicked.connect(hide)
+        hand.addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignLeft)
         hand.addStretch(1)
         self.hand_box.hide()
         row.addWidget(self.hand_box, 0)
@@ -141,6 +154,7 @@ class TurnPage(QWidget):
                     private: PrivateView | None) -> None:
         if who != self.who:
             self.error.setText("")  # a refusal was the last player's
+            set_text(self.only, tr("Only for {name}").format(name=who))
         self.who = who
         by_do = {ch.action.do: (ch, k) for ch, k in zip(choices, keys) if ch.action.do in dict(SLOTS)}
         slots, slot_keys, offered = [], [], []

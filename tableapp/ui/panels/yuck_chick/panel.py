@@ -1,9 +1,8 @@
 """The Yuck, Chick, Knock, Down panel, on the panel kit. It draws the players itself
 (``shows_seats``): their field cards are what the game is about.
 
-Top to bottom: the header (whose turn, "Knocks k of m", the deck, the pot, "Table ▾"); a tile per
-player (name, markers, chips, the face-up field then the hand face down, status); the page of the
-moment:
+Top to bottom: a tile per player (name, chips, the face-up field then the hand face down, status);
+the page of the moment, and beside it "Knocks k of m", the pot, the deck and "Table ▾". The page:
 
 - a turn: Yuck, Chick, Knock as key buttons with the engine's costs; Down by the key under a face-up
   card on the tiles (or a click on it). Digital: behind "Pass the screen to X", with X's hand;
@@ -17,7 +16,7 @@ only through ``controller.submit``; a refusal shows the engine's message on the 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import KitPanel, with_keys
@@ -38,14 +37,17 @@ class YuckChickPanel(KitPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        self.header = Header()
-        self.header.tools.addWidget(self.table_menu)
-        lay.addWidget(self.header)
         self.seats = Seats()
         self.seats.card_clicked.connect(self.card_clicked)
         lay.addWidget(self.seats)
+        below = QHBoxLayout()
+        below.setSpacing(12)
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        lay.addWidget(self.pages, 1)
+        below.addWidget(self.pages, 1)
+        self.header = Header()
+        self.header.tools.addWidget(self.table_menu)
+        below.addWidget(self.header)
+        lay.addLayout(below, 1)
         self._downs: dict[tuple[str, int], Choice] = {}
         self._hooked = None  # the cover whose reveal and hide redraw the Down keys on the tiles
 
@@ -122,7 +124,7 @@ class YuckChickPanel(KitPanel):
             return "none", (phase,), lambda _p: QWidget(), None
         if phase == TURN:
             def build(private):
-                page = TurnPage(who, self.submit, c.parse_action)
+                page = TurnPage(who, self.submit, c.parse_action, self._hide)
                 page.update_page(who, choices, keys, private)
                 return page
             # one page for every turn, relabelled in place (digital: the cover's, for each seat in turn)
@@ -160,10 +162,26 @@ class YuckChickPanel(KitPanel):
                 order=tr(", ").join(order))
         return view.summary
 
+    def _hide(self) -> None:
+        holder = self.pages.cover
+        if holder is not None:
+            holder.cover()
+
     def _compact_cover(self) -> None:
         """"Pass the screen to X" below the tiles: narrower margins and no summary line (the window's
         line above says the same), so "I am X: show" stays on screen."""
         holder = self.pages.cover
+        if holder is not None and not holder.covered and not holder.property("ycFolded"):
+            # the private page says "Only for X" and has its own Hide (Esc) under the hand: the
+            # cover's row above it (the same two, kit) is folded away, its height to the buttons
+            top = holder.currentWidget().layout().itemAt(0)
+            if top is not None and top.layout() is not None:
+                holder.setProperty("ycFolded", True)
+                for i in range(top.layout().count()):
+                    w = top.layout().itemAt(i).widget()
+                    if w is not None:
+                        w.setMaximumHeight(0)
+                        w.hide()
         cover = holder.currentWidget() if holder is not None and holder.covered else None
         if cover is None or cover.property("ycCompact"):
             return
@@ -189,6 +207,6 @@ class YuckChickPanel(KitPanel):
         page = self.pages.currentWidget()
         if isinstance(page, QStackedWidget):  # the cover or the private page behind it: the one on screen
             page = page.currentWidget()
-        parts = [self.header, self.seats] + ([page] if page is not None else [])
-        least = sum(max(w.minimumSizeHint().height(), w.minimumHeight()) for w in parts)
-        return least + lay.spacing() * (len(parts) - 1)
+        below = max([self.header.minimumSizeHint().height()] +
+                    ([max(page.minimumSizeHint().height(), page.minimumHeight())] if page is not None else []))
+        return max(self.seats.minimumSizeHint().height(), self.seats.minimumHeight()) + lay.spacing() + below

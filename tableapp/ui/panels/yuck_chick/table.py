@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
-from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.views import STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import CardRow
@@ -24,45 +23,33 @@ def _repolish(w: QWidget) -> None:
     w.style().polish(w)
 
 
-def turn_words(view: PublicView) -> str:
-    """Whose move it is, in the header's big type."""
-    who = view.to_act
-    if view.over or who is None:
-        return tr("The game is over")
-    if who == TABLE:
-        return tr("▶ The table reports")
-    if who == CHANCE:
-        return tr("▶ The app deals")
-    return tr("▶ {name} to act").format(name=who)
-
-
 class Header(QWidget):
-    """Whose turn (large), the knock streak as "Knocks k of m", the deck count and the pot."""
+    """Beside the page of the moment: the knock streak as "Knocks k of m", the deck, the pot and the
+    Table menu, one under the other (whose turn is the window's big line above and the "▶" on the
+    player's tile: the screen's height goes to the cards)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        lay = QHBoxLayout(self)
+        lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(14)
-        self.turn = OneLineLabel()
-        self.turn.setProperty("yc", "turn")
-        lay.addWidget(self.turn, 1)
+        lay.setSpacing(4)
         self.streak = label(yc="streak")
+        self.streak.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.streak.setToolTip(tr("R10: the showdown starts when every player still in knocks in a row."))
-        lay.addWidget(self.streak, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.deck = label(yc="deck")
-        lay.addWidget(self.deck, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(self.streak)
         self.pot = label(name="pot")
-        lay.addWidget(self.pot, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.tools = QHBoxLayout()
-        self.tools.setSpacing(6)
+        self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.pot)
+        self.deck = label(yc="deck")
+        self.deck.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.deck)
+        self.tools = QVBoxLayout()
         lay.addLayout(self.tools)
+        lay.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
     def update_view(self, view: PublicView) -> None:
         d = view.detail
-        text = turn_words(view)
-        set_text(self.turn, text)
-        self.turn.setToolTip(text)
         streak = d.get("streak")
         set_text(self.streak, tr("Knocks {streak}").format(streak=streak["text"]) if streak else "")
         self.streak.setVisible(streak is not None)
@@ -70,20 +57,6 @@ class Header(QWidget):
         set_text(self.deck, tr("Deck {n}").format(n=deck) if deck is not None else "")
         self.deck.setVisible(deck is not None)
         set_text(self.pot, tr("Pot {n}").format(n=view.pot_total))
-        self._fit_turn()
-
-    def _fit_turn(self) -> None:
-        """Whose turn, when it fits whole beside the streak and the pot (the window's big line above
-        says it too): never cut in the middle of a name."""
-        others = sum(w.sizeHint().width() + 14 for w in (self.streak, self.deck, self.pot) if not w.isHidden())
-        tools = self.tools.sizeHint().width() + 14
-        fits = self.turn.sizeHint().width() <= self.width() - others - tools or self.width() < 100
-        if self.turn.isHidden() == fits:
-            self.turn.setVisible(fits)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_turn()
 
 
 @dataclass(frozen=True)
@@ -127,23 +100,24 @@ class SeatTile(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(2)
-        # the name alone on its row (the longest names fit); "▶" before it on the player's turn
+        # a long name ends in "…" (its tooltip is whole)
+        top = QHBoxLayout()
+        top.setSpacing(6)
         self.name = OneLineLabel()
         self.name.setObjectName("seatName")
-        lay.addWidget(self.name)
+        top.addWidget(self.name, 1)
+        self.starter = label(tr("★"), name="seatMarker")  # a star, not a word: the name keeps the room
+        self.starter.setToolTip(tr("Starts this round"))
+        top.addWidget(self.starter)
+        self.chips = label(yc="chips")
+        top.addWidget(self.chips)
+        lay.addLayout(top)
         self.cards = CardRow(lines, clickable=True)
         self.cards.clicked.connect(lambda i: self.card_clicked.emit(self.name_text, i))
         lay.addWidget(self.cards)
-        bottom = QHBoxLayout()
-        bottom.setSpacing(6)
-        self.starter = label(tr("starts"), name="seatMarker")
-        bottom.addWidget(self.starter)
-        self.status = OneLineLabel()
-        self.status.setProperty("yc", "status")
-        bottom.addWidget(self.status, 1)
-        self.chips = label(yc="chips")
-        bottom.addWidget(self.chips)
-        lay.addLayout(bottom)
+        self.status = label(yc="status")  # in the engine's words, the tile's whole width
+        self.status.setMinimumWidth(1)
+        lay.addWidget(self.status)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._look: tuple | None = None
         self.fit_cards()
@@ -162,7 +136,7 @@ class SeatTile(QWidget):
 
     def update_seat(self, seat: SeatView, entry: dict, cards: Cards) -> None:
         self.name_text = seat.name
-        set_text(self.name, tr("▶ {name}").format(name=seat.name) if TURN in seat.roles else seat.name)
+        set_text(self.name, seat.name)  # the tile's frame and colour say whose turn it is
         self.name.setToolTip(seat.name)
         self.starter.setVisible(STARTER in seat.roles)
         set_text(self.chips, chips_text(seat.chips))
@@ -208,7 +182,7 @@ class Seats(QWidget):
     @staticmethod
     def lines(n: int) -> float:
         """Card height in text lines: as large as two rows of tiles leave room for."""
-        return 4.2 if n <= 6 else 3.5
+        return 3.4 if n <= 6 else 3.1
 
     def tile(self, name: str) -> SeatTile | None:
         return next((t for t in self.tiles if t.name_text == name), None)
