@@ -53,11 +53,9 @@ class SlotButtons(QWidget):
                 b.clicked.connect(lambda _=False, b=b: self.chosen.emit(b.choice))
                 self.buttons.append(b)
             self._place()
-        widths = False
         for b, ch, k, on in zip(self.buttons, choices, keys, offered):
             if (b.choice.label, b.key) != (ch.label, k):
                 b.set_choice(ch, k)
-                widths = True
             b.choice = ch
             look = "" if on else "unavailable"
             if b.property("yc") != look:
@@ -66,8 +64,7 @@ class SlotButtons(QWidget):
                 b.style().polish(b)
             if not on:
                 b.setToolTip(tr("Not possible now: press it to see why."))
-        if widths:
-            self._place()
+        self._place()  # its labels or their type may have changed since (a new page is styled late)
 
     def columns(self) -> int:
         hints = [b.sizeHint().width() for b in self.buttons]
@@ -95,6 +92,10 @@ class SlotButtons(QWidget):
         super().resizeEvent(event)
         if self.buttons and event.oldSize().width() != event.size().width():
             self._place()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._place()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

@@ -182,7 +182,7 @@ class Seats(QWidget):
     @staticmethod
     def lines(n: int) -> float:
         """Card height in text lines: as large as two rows of tiles leave room for."""
-        return 3.4 if n <= 6 else 3.1
+        return 5.0 if n <= 3 else 3.4 if n <= 6 else 3.1  # one row of tiles for three players
 
     def tile(self, name: str) -> SeatTile | None:
         return next((t for t in self.tiles if t.name_text == name), None)
