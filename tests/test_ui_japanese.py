@@ -127,3 +127,19 @@ def test_a_japanese_word_wider_than_the_label_still_wraps_rather_than_being_cut(
     fm = QFontMetricsF(label.font())
     assert all(fm.horizontalAdvance(line.strip()) <= label.contentsRect().width() for line in lines), lines
     assert label.text() == "ラウンド 1：まだコールなし"
+
+
+def test_a_language_switch_renames_the_calls_and_marks_kept_from_the_last_click(qtbot, tmp_path, start_app):
+    from tableapp.games.chicken_llama.bills import slot_title
+    from tableapp.games.liar_dice.hands import ONE_PAIR, call_name
+
+    w = start_app(tmp_path, lang="en")
+    aces = (ONE_PAIR, 6, 0)
+    assert (call_name(aces), slot_title("d5"), slot_title("h")) == ("Pair of Aces", "dot 5", "horizontal crease")
+    w.lang_actions["ja"].trigger()
+    japanese = (tr("liar_dice", "Pair of {r}").format(r=tr("liar_dice", "Aces")),
+                tr("chicken_llama", "dot {n}").format(n=5), tr("chicken_llama", "horizontal crease"))
+    assert all(a != b for a, b in zip(japanese, ("Pair of Aces", "dot 5", "horizontal crease")))  # in the catalogue
+    assert (call_name(aces), slot_title("d5"), slot_title("h")) == japanese
+    w.lang_actions["en"].trigger()
+    assert (call_name(aces), slot_title("d5"), slot_title("h")) == ("Pair of Aces", "dot 5", "horizontal crease")

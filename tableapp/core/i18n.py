@@ -8,14 +8,35 @@ Without Qt it returns the text unchanged; the Qt layer installs
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 _translate: Callable[[str, str], str] | None = None
+_generation = 0  # a new one at every set_translator: words cached for the last language are stale
 
 
 def set_translator(func: Callable[[str, str], str] | None) -> None:
-    global _translate
+    """The translator (the Qt layer's, with the language of the moment); called again at every
+    change of language (``ui.app.Translations.use``), which drops the words ``per_language`` kept."""
+    global _translate, _generation
     _translate = func
+    _generation += 1
+
+
+def per_language(build: Callable[[], T]) -> Callable[[], T]:
+    """``build()`` (words looked up with ``tr``), made once per language: a screen redrawn on every
+    click asks for the same few dozen words again and again (a Liar Dice turn named its calls 40
+    times over)."""
+    kept: list = [-1, None]
+
+    def words() -> T:
+        if kept[0] != _generation:
+            kept[1] = build()
+            kept[0] = _generation
+        return kept[1]
+
+    return words
 
 
 def tr(context: str, text: str) -> str:

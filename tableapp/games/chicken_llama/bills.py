@@ -6,7 +6,7 @@ under the role swap (CL-H1, D18).
 """
 from __future__ import annotations
 
-from tableapp.core.i18n import tr
+from tableapp.core.i18n import per_language, tr
 
 BILLS = 26
 MINORITY = 6  # 6 chickens (CL-S3); 6 llamas with H1
@@ -50,8 +50,7 @@ def mark_count(mask: int) -> int:
     return bin(mask).count("1")
 
 
-def slot_title(slot: str) -> str:
-    """How a slot is called on screen."""
+def _slot_titles() -> dict[str, str]:
     titles = {
         "tl": tr("chicken_llama", "top-left corner fold"),
         "tr": tr("chicken_llama", "top-right corner fold"),
@@ -60,9 +59,18 @@ def slot_title(slot: str) -> str:
         "h": tr("chicken_llama", "horizontal crease"),
         "v": tr("chicken_llama", "vertical crease"),
     }
-    if slot in titles:
-        return titles[slot]
-    return tr("chicken_llama", "dot {n}").format(n=slot[1:])
+    dot = tr("chicken_llama", "dot {n}")
+    titles.update({slot: dot.format(n=slot[1:]) for slot in SLOTS if slot.startswith("d")})
+    return titles
+
+
+_titles = per_language(_slot_titles)  # every mark a seat may add is named on every click (CL-R7)
+
+
+def slot_title(slot: str) -> str:
+    """How a slot is called on screen."""
+    titles = _titles()
+    return titles[slot] if slot in titles else tr("chicken_llama", "dot {n}").format(n=slot[1:])
 
 
 def animal_title(name: str, n: int = 1) -> str:

@@ -3,7 +3,7 @@ marked backs, §7.4), a seat's private view (its own hand, the animals it has lo
 choices of the moment with their amounts."""
 from __future__ import annotations
 
-from tableapp.core.i18n import tr
+from tableapp.core.i18n import per_language, tr
 from tableapp.core.ledger import CARRY, POT
 from tableapp.core.views import DEALER, TURN, Choice, Piece, PotView, PrivateView, PublicView, SeatView, turn_text
 
@@ -123,7 +123,14 @@ def _counts_form(s: State, a: A.Reveal) -> dict:
                         {"name": "chickens", "label": tr("chicken_llama", "chickens"), "min": 0, "max": 5}]}
 
 
+_mark_labels = per_language(dict)  # (bill, slot) -> "Mark bill 2: dot 5": up to 60 a seat, on every click
+
+
 def _mark_choice(a: A.Mark) -> Choice:
-    label = tr("chicken_llama", "Mark bill {n}: {mark}").format(n=a.bill, mark=slot_title(a.slot))
+    labels = _mark_labels()
+    label = labels.get((a.bill, a.slot))
+    if label is None:
+        label = labels[a.bill, a.slot] = tr("chicken_llama", "Mark bill {n}: {mark}").format(
+            n=a.bill, mark=slot_title(a.slot))
     return Choice(a, label, None, None, "mark", a.by)
 

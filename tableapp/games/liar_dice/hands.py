@@ -11,7 +11,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from tableapp.core.i18n import tr
+from tableapp.core.i18n import per_language, tr
 
 Key = tuple[int, int, int]
 
@@ -172,7 +172,7 @@ _ENGLISH = {
 }
 
 
-def _translated() -> dict:
+def _words() -> dict:
     return {
         "high": tr("liar_dice", "High card"), "pair": tr("liar_dice", "One pair"),
         "pair_r": tr("liar_dice", "Pair of {r}"),
@@ -218,9 +218,18 @@ def call_text(key: Key) -> str:
     return _format(key, _ENGLISH)
 
 
+_translated = per_language(_words)
+_names = per_language(dict)  # key -> its name, in the language of the moment
+
+
 def call_name(key: Key) -> str:
     """The call (or the hand a roll makes) in the app's language, for people."""
-    return _format(key, _translated())
+    names = _names()
+    try:
+        return names[key]
+    except KeyError:
+        name = names[key] = _format(key, _translated())
+        return name
 
 
 def face_text(value: int, ordinary: bool = False) -> str:
