@@ -77,6 +77,39 @@ def test_a_game_reopened_from_its_snapshot_and_the_rest_of_its_log_is_the_game_a
         assert again.game.run.state == full.game.run.state
 
 
+@pytest.mark.parametrize("game", ["liar-dice", "chicken-or-llama"])
+def test_undo_stops_at_the_same_barriers_in_a_reopened_night_as_in_the_night_played(game):
+    """The barrier of each action (a roll, a draw, a reveal) is kept once asked, and asked again of
+    the engine in a night read back from its log, with or without a snapshot."""
+    engine = engine_for(game)
+    night = Session("Friday", PLAYERS)
+    night.new_game(engine, PLAYERS, mode="digital", seed=5, chips=50 if game == "liar-dice" else 3)
+    rng = random.Random(5)
+    seen, blocked, undone = [], [], False
+    while len(seen) < 120 and engine.to_act(night.run.state) is not None:
+        choices = [c for c in engine.choices(night.run.state) if c.action.do not in ("leave", "end-game")]
+        options = [c.action for c in choices if c.entry is None] or \
+            [c.action.model_copy(update={"dice": [1, 3]}) for c in choices if c.entry == "reroll"]
+        if undone:  # in the place of an action taken back, one that cannot be: a stale barrier would show
+            options = [a for a in options if engine.is_barrier(night.run.state, a, "digital")] or options
+        night.act(rng.choice(options))
+        undone = night.undo_blocker() is None and rng.random() < 0.3
+        if undone:
+            night.undo()
+        seen.append(list(night.game.entries))
+        blocked.append(night.undo_blocker() is not None)
+    assert any(blocked) and not all(blocked)  # both kinds of moment were met
+    for k in range(0, len(seen), 7):
+        full = reopen(night, seen[k], None)
+        assert (full.undo_blocker() is not None) == blocked[k], k
+        kept = reopen(full, seen[k], image(full.game, language()))
+        assert (kept.undo_blocker() is not None) == blocked[k], k
+        if not blocked[k]:  # undone there, it lands where the night played did
+            full.undo()
+            kept.undo()
+            assert kept.game.run.state == full.game.run.state
+
+
 def test_a_damaged_or_foreign_snapshot_is_ignored_and_the_log_replayed():
     night = played_night("liar-dice", 200)
     entries = list(night.game.entries)

@@ -65,6 +65,11 @@ class GameRun:
         self.played: list[Played] = []
         self.state = engine.start(setup)
         self._snapshots: dict[int, Any] = {0: self.state}
+        # whether undoing an action could let someone peek or re-roll, asked after every click: the
+        # engine's answer for each action, kept beside the one it is for (the log stays the truth:
+        # an action undone, replaced or read back from the store is asked again)
+        self._barriers: dict[int, tuple[Played, bool]] = {}
+        self._before_last: tuple[Played, Any] | None = None  # the latest action and the state before it
         start = engine.balances(self.state)
         for name in setup.players:
             if start.get(name) != setup.chips[name]:
@@ -85,6 +90,7 @@ class GameRun:
                no: int = 0) -> None:
         played = self.played
         played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts, no))
+        self._before_last = (played[-1], self.state)
         self.state = state
         if not len(played) % SNAPSHOT_EVERY:
             self._snapshots[len(played)] = state
@@ -132,6 +138,19 @@ class GameRun:
         return self.engine.chance(self.state, chance_rng(self.setup.seed, len(self.played)))
 
     # -- going back ------------------------------------------------------------------------------
+    def is_barrier(self, k: int) -> bool:
+        """``engine.is_barrier`` for the action at index ``k`` in the state before it: asked once
+        per action (the state before the latest one is at hand; an older one is replayed)."""
+        p = self.played[k]
+        known = self._barriers.get(k)
+        if known is not None and known[0] is p:
+            return known[1]
+        last = self._before_last
+        before = last[1] if last is not None and last[0] is p else self.state_at(k)
+        flag = self.engine.is_barrier(before, p.action, self.setup.mode)
+        self._barriers[k] = (p, flag)
+        return flag
+
     def state_at(self, n: int) -> Any:
         """The state after the first ``n`` actions (replayed from the nearest snapshot)."""
         if n == len(self.played):
@@ -149,6 +168,8 @@ class GameRun:
         del self.played[n:]
         for k in [k for k in self._snapshots if k > n]:
             del self._snapshots[k]
+        for k in [k for k in self._barriers if k >= n]:
+            del self._barriers[k]
         return dropped
 
     # -- reading ---------------------------------------------------------------------------------

@@ -283,8 +283,7 @@ class Session:
         run = rec.run
         if run.setup.mode == "digital" and run.setup.undo_guard:
             for k in range(i, len(run.played)):
-                before = run.state_at(k)
-                if run.engine.is_barrier(before, run.played[k].action, "digital"):
+                if run.is_barrier(k):
                     return tr("session", "Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.")
         return None
 
