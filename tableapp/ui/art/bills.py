@@ -520,8 +520,10 @@ class BillWidget(QWidget):
         return self._marks
 
     def set_marks(self, marks: Iterable[str]) -> None:
-        self._marks = _marks(marks)
-        self.update()
+        marks = _marks(marks)
+        if marks != self._marks:  # a panel sets every bill on every click: repaint only a change
+            self._marks = marks
+            self.update()
 
     def show_animal(self) -> str | None:
         return self._animal
@@ -530,9 +532,11 @@ class BillWidget(QWidget):
         """Show the animal side ("llama", "chicken", "unknown") or not (None)."""
         if animal is not None and animal not in ANIMALS:
             raise ValueError(f"not an animal side: {animal!r}")
+        if placement is not None and placement not in ("beside", "below", "instead"):
+            raise ValueError(f"placement is beside, below or instead: {placement!r}")
+        if animal == self._animal and placement in (None, self._placement):
+            return  # unchanged: no new size for the layouts above to work out, nothing to repaint
         if placement is not None:
-            if placement not in ("beside", "below", "instead"):
-                raise ValueError(f"placement is beside, below or instead: {placement!r}")
             self._placement = placement
         self._animal = animal
         self.updateGeometry()
@@ -542,14 +546,19 @@ class BillWidget(QWidget):
         return self._markable
 
     def set_markable(self, markable: bool) -> None:
+        if markable == self._markable and self.accessibleName():
+            return  # unchanged (a panel sets every bill on every click): nothing to repaint
         self._markable = markable
         self._hover = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if markable else Qt.FocusPolicy.NoFocus)
+        self._words()
+        self.update()
+
+    def _words(self) -> None:
         self.setToolTip(QCoreApplication.translate(
             "art", "Mark this bill: click a corner, a fold line or a dot.\n"
-                   "Keys: Q W A S corners, H V creases, 1-9 dots.") if markable else "")
+                   "Keys: Q W A S corners, H V creases, 1-9 dots.") if self._markable else "")
         self.setAccessibleName(QCoreApplication.translate("art", "bill"))
-        self.update()
 
     # layout
     def _areas(self) -> tuple[QRectF | None, QRectF | None]:
@@ -592,7 +601,7 @@ class BillWidget(QWidget):
         if event.type() == event.Type.FontChange:
             self.updateGeometry()
         elif event.type() == event.Type.LanguageChange:
-            self.set_markable(self._markable)
+            self._words()
         super().changeEvent(event)
 
     # painting
