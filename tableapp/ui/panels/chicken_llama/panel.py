@@ -33,6 +33,10 @@ from .settlement import SettlementPage
 from .table import Header, Players
 
 
+# pages that come back round after round: kept hidden in between and re-labelled, not built again
+KEPT = ("settle",)
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("ChickenLlamaPanel", text)
 
@@ -132,7 +136,7 @@ class ChickenLlamaPanel(KitPanel):
         if "reveal_log" in d and self.log_button is None:  # CL-H9 is on for this game
             self._add_reveal_log()
         name, key, build, update = self._page(view, who, main, choices)
-        self.show_page(name, key, build, update)
+        self.show_page(name, key, build, update, keep=name in KEPT)
         self._set_footer(getattr(self.body, "footer", None))
         # the panel's minimum is its page of the moment's: every step fits a 1366×768 screen, so the
         # window's page does not scroll (a minimum kept from a taller page left it scrolled, its top cut)
@@ -147,6 +151,7 @@ class ChickenLlamaPanel(KitPanel):
         self._last_name = name
 
     _last_name = None
+    _shape = None  # the sizes the rows and the page were last laid out for (_least_height)
 
     def _page(self, view: PublicView, who, main: list[Choice], choices: list[Choice]):
         c = self.controller
@@ -165,10 +170,10 @@ class ChickenLlamaPanel(KitPanel):
             reveal = next(ch for ch in main if ch.entry == "counts")
             return "showdown", (view.round, tuple(reveal.action.hands)), \
                 lambda _p: self._showdown(reveal), None
-        if phase == "settle":
+        if phase == "settle":  # kept (see show_page's keep), re-labelled for each round
             confirm = next((ch for ch in main if ch.action.do == "confirm"), None)
-            lines = tuple(line["text"] for line in d.get("settlement", []))
-            return "settle", (view.round, lines), lambda _p: SettlementPage(self.submit, d, confirm), None
+            return "settle", (), lambda _p: SettlementPage(self.submit, d, confirm), \
+                lambda page, _p: page.update_view(d, confirm)
         labels = tuple((ch.label, ch.key) for ch in main)
         if phase == "draw" and view.mode == "physical":
             prompt = tr("How many bills did {name} draw?").format(name=who)
@@ -193,17 +198,22 @@ class ChickenLlamaPanel(KitPanel):
     def _least_height(self) -> int:
         """The header, the rows and the page of the moment only: the stack's minimum would count the
         pages it keeps hidden too (the cover kept for the next seat)."""
-        for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
-            row.bills_lay.invalidate()
-            row.bills_box.updateGeometry()  # drops its cached sizes in the row's layout
-            row.layout().invalidate()
-            row.updateGeometry()
-        self.players.layout().invalidate()
-        self.players.setMinimumHeight(self.players.layout().minimumSize().height())  # never squeezed
-        lay = self.content.layout()
-        lay.invalidate()  # laid out again with the new sizes, even if the panel's own size stays
-        m = lay.contentsMargins()
         page = self.pages.currentWidget()
+        # the rows' sizes follow from their bills' (how many, how tall, revealed or not) and Withdraw
+        shape = (page, tuple((len(r.bills), tuple((b.width(), b.height()) for b in r.bills), r.withdraw.isHidden())
+                             for r in self.players.rows))
+        if shape != self._shape:  # laid out again only then: a click that resizes nothing costs no layout
+            self._shape = shape
+            for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
+                row.bills_lay.invalidate()
+                row.bills_box.updateGeometry()  # drops its cached sizes in the row's layout
+                row.layout().invalidate()
+                row.updateGeometry()
+            self.players.layout().invalidate()
+            self.players.setMinimumHeight(self.players.layout().minimumSize().height())  # never squeezed
+            self.content.layout().invalidate()  # laid out again with the new sizes, even if the panel's stays
+        lay = self.content.layout()
+        m = lay.contentsMargins()
         parts = [self.header, self.players] + ([page] if page is not None else [])
         least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
         least += m.top() + m.bottom() + lay.spacing() * (len(parts) - 1)

@@ -14,6 +14,9 @@ from .common import ErrorLabel, label
 
 
 class SettlementPage(QWidget):
+    """Kept from round to round and re-labelled (``update_view``): a click that ends a round must
+    not wait for a new page."""
+
     def __init__(self, submit, view: dict, confirm_choice: Choice | None, parent=None):
         super().__init__(parent)
         self.submit = submit
@@ -21,49 +24,82 @@ class SettlementPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(6)
-        if view.get("game_winner"):
-            banner = label(QCoreApplication.translate(
-                "ChickenLlamaPanel", "{name} wins the game!").format(name=view["game_winner"]), role="title", wrap=True)
-            banner.setProperty("cl", "winner")
-            outer.addWidget(banner)
-        lay = QVBoxLayout()
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        self.lines = []
-        for line in view.get("settlement", []):
-            moves = bool(line.get("amount"))
-            w = label(("→ " if moves else "") + line["text"], wrap=True)
-            w.setProperty("cl", "move" if moves else "line")
-            lay.addWidget(w)
-            self.lines.append(w)
+        self.banner = label(role="title", wrap=True)
+        self.banner.setProperty("cl", "winner")
+        self.banner.hide()
+        outer.addWidget(self.banner)
+        self.lines_lay = QVBoxLayout()
+        self.lines_lay.setContentsMargins(0, 0, 0, 0)
+        self.lines_lay.setSpacing(2)
+        self.lines: list = []  # the lines shown now
+        self._spare: list = []  # kept hidden for a longer breakdown
         # two columns, so that five players' revealed bills above still leave it on a 1366×768 screen:
         # the breakdown, and Confirm beside it (never below the window's edge)
         columns = QHBoxLayout()
         columns.setSpacing(16)
-        columns.addLayout(lay, 1)
+        columns.addLayout(self.lines_lay, 1)
         self.confirm_box = QWidget()
         row = QVBoxLayout(self.confirm_box)
         row.setContentsMargins(0, 0, 0, 0)
         self.confirm = None
-        if confirm_choice is not None:
+        self._confirm_row = row
+        self.error = ErrorLabel()
+        row.addWidget(self.error)
+        row.addStretch(1)
+        columns.addWidget(self.confirm_box, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(columns)
+        outer.addStretch(1)
+        self.update_view(view, confirm_choice)
+
+    def update_view(self, view: dict, confirm_choice: Choice | None) -> None:
+        """The breakdown of ``view`` (the public view's detail) and its Confirm."""
+        self.confirm_choice = confirm_choice
+        winner = view.get("game_winner")
+        self.banner.setText(QCoreApplication.translate("ChickenLlamaPanel", "{name} wins the game!").format(
+            name=winner) if winner else "")
+        self.banner.setVisible(bool(winner))
+        settlement = view.get("settlement", [])
+        while len(self.lines) < len(settlement):
+            w = self._spare.pop() if self._spare else label(wrap=True)
+            self.lines_lay.addWidget(w)
+            self.lines.append(w)
+        while len(self.lines) > len(settlement):
+            w = self.lines.pop()
+            self.lines_lay.removeWidget(w)
+            w.hide()
+            self._spare.append(w)
+        for w, line in zip(self.lines, settlement):
+            moves = bool(line.get("amount"))
+            w.setText(("→ " if moves else "") + line["text"])
+            look = "move" if moves else "line"
+            if w.property("cl") != look:
+                w.setProperty("cl", look)
+                w.style().unpolish(w)
+                w.style().polish(w)
+            w.show()
+        self.error.setText("")
+        if confirm_choice is None:
+            if self.confirm is not None:
+                self.confirm.hide()
+            return
+        if self.confirm is None:
             self.confirm = KeyButton(confirm_choice, role="choiceSmall")
             self.confirm.setMinimumHeight(44)
             self.confirm.setProperty("primary", True)
             self.confirm.clicked.connect(self.do_confirm)
-            row.addWidget(self.confirm)
-        self.error = ErrorLabel()
-        row.addWidget(self.error)
-        row.addStretch(1)
-        if self.confirm is not None:  # its whole label, always: the breakdown wraps instead
-            self.confirm.setMinimumWidth(self.confirm.sizeHint().width())
-        columns.addWidget(self.confirm_box, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(columns)
-        outer.addStretch(1)
+            self._confirm_row.insertWidget(0, self.confirm)
+        else:
+            self.confirm.set_choice(confirm_choice, confirm_choice.key)
+        self.confirm.show()
+        # its whole label, always: the breakdown wraps instead
+        self.confirm.setMinimumWidth(self.confirm.sizeHint().width())
 
     def texts(self) -> list[str]:
         return [w.text() for w in self.lines]
 
     def do_confirm(self) -> None:
+        if self.confirm_choice is None:
+            return
         ok, why = self.submit(self.confirm_choice.action)
         if not ok:
             self.error.setText(why)
