@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import random
+from collections import deque
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
@@ -69,7 +70,7 @@ class GameRun:
         # engine's answer for each action, kept beside the one it is for (the log stays the truth:
         # an action undone, replaced or read back from the store is asked again)
         self._barriers: dict[int, tuple[Played, bool]] = {}
-        self._before_last: tuple[Played, Any] | None = None  # the latest action and the state before it
+        self._befores: deque[tuple[Played, Any]] = deque(maxlen=4)  # the latest actions, each with the state before it
         start = engine.balances(self.state)
         for name in setup.players:
             if start.get(name) != setup.chips[name]:
@@ -90,7 +91,7 @@ class GameRun:
                no: int = 0) -> None:
         played = self.played
         played.append(Played(action, tuple(transfers), self.engine.round_no(state), auto, ts, no))
-        self._before_last = (played[-1], self.state)
+        self._befores.append((played[-1], self.state))
         self.state = state
         if not len(played) % SNAPSHOT_EVERY:
             self._snapshots[len(played)] = state
@@ -140,13 +141,14 @@ class GameRun:
     # -- going back ------------------------------------------------------------------------------
     def is_barrier(self, k: int) -> bool:
         """``engine.is_barrier`` for the action at index ``k`` in the state before it: asked once
-        per action (the state before the latest one is at hand; an older one is replayed)."""
+        per action (the states before the latest few are at hand; an older one is replayed)."""
         p = self.played[k]
         known = self._barriers.get(k)
         if known is not None and known[0] is p:
             return known[1]
-        last = self._before_last
-        before = last[1] if last is not None and last[0] is p else self.state_at(k)
+        before = next((state for q, state in self._befores if q is p), None)
+        if before is None:  # an older action, or one read back from the store
+            before = self.state_at(k)
         flag = self.engine.is_barrier(before, p.action, self.setup.mode)
         self._barriers[k] = (p, flag)
         return flag
