@@ -49,6 +49,7 @@ class CallPicker(QWidget):
         self.buttons: dict[str, QPushButton] = {}  # key -> button of the current step
         self._items: list[QPushButton] = []
         self._pool: list[QPushButton] = []  # the buttons, kept from step to step: a step re-labels them
+        self._gridded: tuple[int, int] = (0, 0)  # the grid's columns, and how many of the pool it holds
         self._columns: tuple[int, float] = (0, 0.0)
         self._table_id = None
         self._keys: dict[str, Key] = {}
@@ -192,9 +193,8 @@ class CallPicker(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _clear(self) -> None:
-        for b in self._items:
-            self.grid.removeWidget(b)
-            b.hide()
+        # the buttons stay where they are: a step re-labels them, and only those left over are hidden
+        # (taking every button out of the grid and back laid the whole window out again on each step)
         self.buttons = {}
         self._items = []
 
@@ -224,26 +224,36 @@ class CallPicker(QWidget):
         cols, size = self._fit()
         self._columns = (cols, size)
         for b in self._items:
-            self.grid.removeWidget(b)
             sized(b, size, b.property("ldExtra") or "")
-        for i, b in enumerate(self._items):
-            b.setMinimumHeight(0)
-            self.grid.addWidget(b, i // cols, i % cols)
-            b.show()
-        for c in range(4):
-            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        # the step's buttons are the first of the pool, button i always in cell i: the grid changes
+        # only when the columns do or the pool grew
+        if cols != self._gridded[0]:
+            for b in self._pool[:self._gridded[1]]:
+                self.grid.removeWidget(b)
+            self._gridded = (cols, 0)
+            for c in range(4):
+                self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        for i in range(self._gridded[1], len(self._items)):
+            self.grid.addWidget(self._pool[i], i // cols, i % cols)
+        self._gridded = (cols, max(self._gridded[1], len(self._items)))
+        for b in self._pool[len(self._items):]:
+            b.hide()
         restyle(self.grid_host, base_pt(self))
+        for b in self._items:
+            b.show()
         # one height for every button of the step (the rank buttons carry a die, "N none" does not)
         tallest = max((b.sizeHint().height() for b in self._items), default=0)
         for b in self._items:
-            b.setMinimumHeight(tallest)
+            if b.minimumHeight() != tallest:
+                b.setMinimumHeight(tallest)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._items and self._fit() != self._columns:
             self._place()
 
-    def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "") -> QPushButton:
+    def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "",
+                face: str | None = None) -> QPushButton:
         """The next button of the pool, re-labelled (made only when the pool runs short)."""
         i = len(self._items)
         if i == len(self._pool):
@@ -256,7 +266,10 @@ class CallPicker(QWidget):
             self._pool.append(b)
         b = self._pool[i]
         b.setText(text)
-        b.setIcon(QIcon())
+        if face != getattr(b, "face", None):  # a new icon is a new size for the layout: only on a change
+            b.face = face
+            b.setIcon(QIcon(die_pixmap(face, 32)) if face else QIcon())
+            b.setIconSize(QSize(26, 26))
         b.setChecked(checked)
         b.setToolTip(tip or text)
         b.on_click = on_click
@@ -295,9 +308,7 @@ class CallPicker(QWidget):
                 chosen = (self.pending == key) if two or self.cat not in TWO_RANKS else self.r1 == r
                 name = self.calls[key][1] if key in self.calls else self.names.get(key, "")
                 b = self._button(self._rank_label(r), FACES[r].lower(), lambda r=r: self.choose_rank(r),
-                                 checked=chosen, tip=name)
-                b.setIcon(QIcon(die_pixmap(FACES[r], 32)))
-                b.setIconSize(QSize(26, 26))
+                                 checked=chosen, tip=name, face=FACES[r])
                 items.append(b)
             for b in items:
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")
