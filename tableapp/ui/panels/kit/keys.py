@@ -119,6 +119,12 @@ class ChoiceButtons(QWidget):
                 b.choice = c
             return
         self._shape = shape
+        # as many buttons as before: re-labelled where they are (new buttons cost a layout of the page)
+        if len(self.buttons) == len(shape):
+            for b, c, k in zip(self.buttons, choices, keys):
+                b.set_choice(c, k)
+            self._place()
+            return
         for b in self.buttons:
             self.grid.removeWidget(b)
             b.hide()
