@@ -105,14 +105,13 @@ class HandBill(BillWidget):
         if self.size() != size:
             self.setFixedSize(size)
 
-    def event(self, event) -> bool:
-        # while this bill has the focus its keys are marks, not the panel's shortcuts
-        if event.type() == QEvent.Type.ShortcutOverride and self.hasFocus() and self.is_markable() \
-                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier) \
-                and (event.key() in MARK_KEYS or event.key() in _NAV_KEYS):
-            event.accept()
-            return True
-        return super().event(event)
+    def takes_key(self, event) -> bool:
+        """While this bill has the focus its keys are marks, not the panel's shortcuts (asked by the
+        page it is on, which the ShortcutOverride reaches next: an ``event`` override here would
+        cost a call into Python for every event of every bill, paints included)."""
+        return self.hasFocus() and self.is_markable() \
+            and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier) \
+            and (event.key() in MARK_KEYS or event.key() in _NAV_KEYS)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

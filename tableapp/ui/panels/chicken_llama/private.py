@@ -6,7 +6,7 @@ loops here: top or bottom, see it, again or stop.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
@@ -66,6 +66,16 @@ class PrivatePage(QWidget):
     @property
     def buttons(self):
         return self.choices.buttons
+
+    def event(self, event) -> bool:
+        # a bill with the focus takes its marking keys from the shortcuts (the ShortcutOverride the
+        # bill leaves unanswered comes up to its page)
+        if event.type() == QEvent.Type.ShortcutOverride:
+            bill = self.focusWidget()
+            if isinstance(bill, HandBill) and bill.takes_key(event):
+                event.accept()
+                return True
+        return super().event(event)
 
     def refresh(self, mine: PrivateView | None, public: dict, choices: list[Choice]) -> None:
         """Redraw from the seat's private view, the public view's ``detail`` and the choices."""
