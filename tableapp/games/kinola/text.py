@@ -260,7 +260,7 @@ def summary(s: State, to_act: str | None) -> str:
             round=head, dealer=s.dealer, t=s.cfg.tricks)
     r = s.rnd
     if s.phase == st.RESERVE:
-        return tr("kinola", "{round}: {name} reserves a card face down.").format(round=head, name=r.turn)
+        return tr("kinola", "{round}: {name} reserves a card.").format(round=head, name=r.turn)  # one line
     return tr("kinola", "{round}, trick {k} of {t}: {name} to play.").format(
         round=head, k=r.done + 1, t=s.cfg.tricks, name=r.turn)
 
