@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from tableapp.core.session import Session
 from tableapp.games.kinola import ENGINE
-from tableapp.ui.art.cards import CardRow, card_name
+from tableapp.ui.art.cards import card_name
 from tableapp.ui.panels.kinola.hand import HandPage
 from tableapp.ui.panels.kinola.result import ConfirmPage, ResultGrid
 
@@ -56,7 +56,7 @@ def test_a_physical_last_round_is_dealt_entered_checked_and_booked(qtbot, tmp_pa
     assert p.header.pot.text() == "Pot 30" and p.header.round.text() == "Round 8 of 8"
     assert p.header.dealer.text() == "Dealer: Ann"
     # the round start: the pot is not empty, so only the dealer antes (R2), listed before the deal
-    assert p.body.due.text() == "• Ann antes 5"
+    assert p.body.due.text() == "Ann antes 5."
     assert p.seats.box("Ann").note.text() == "pays 5"
     done = played(session)
     qtbot.keyClick(w, Qt.Key.Key_D)
@@ -147,7 +147,7 @@ def test_a_digital_round_in_hot_seat_by_keys_and_clicks(qtbot, tmp_path, start_a
     assert not any(isinstance(x, HandPage) for x in p.findChildren(HandPage) if x.isVisible())
     page = take_screen(qtbot, w, "Bo")
     # the hand sorted by suit and rank, each card with its key under it; reserving: every card
-    ranks = "A K Q J 10 9 8 7 6 5 4 3 2".split()
+    ranks = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
     assert page.hand.faces() == hand and hand[:3] == ["AS", "KS", "QS"] and "KH" in hand
     assert hand == sorted(hand, key=lambda f: ("SHCD".index(f[-1]), ranks.index(f[:-1])))
     assert page.hand._captions[:4] == ["1", "2", "3", "4"]

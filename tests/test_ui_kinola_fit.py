@@ -51,15 +51,16 @@ def fits(qtbot, w, *widgets):
 def test_every_digital_step_fits(qtbot, tmp_path, start_app, n):
     w = open_game(qtbot, start_app, tmp_path, "digital", n)
     c, p = w.controller, w.table_view.panel
-    fits(qtbot, w, p.cover.currentWidget().button, p.tricks.report)
+    fits(qtbot, w, p.cover.currentWidget().button)
+    assert not p.tricks.isVisible()  # the first reservations: no trick yet, the room is the hand's
     tricks = 0
     while c.state.round == 1:
         if p.cover.covered:
             fits(qtbot, w, p.cover.currentWidget().button)
             p.cover.reveal()
         page = p.body
-        trick = p.tricks.current if c.state.phase == "play" else p.tricks.report  # no trick while reserving
-        fits(qtbot, w, page.hand, page.prompt, trick, p.tricks.last)
+        trick = [p.tricks.current, p.tricks.last] if c.state.phase == "play" else []  # none while reserving
+        fits(qtbot, w, page.hand, page.prompt, *trick)
         assert page.hand.card_rects()[-1].right() <= page.hand.width()  # the whole hand, the last card too
         if tricks < 2:
             fits(qtbot, w, p.news)
@@ -109,4 +110,4 @@ def test_at_200_percent_text_nothing_is_cut(qtbot, tmp_path, start_app):
         assert box.name.fits() and box.height() >= box.sizeHint().height(), box.name.text()
     page = p.body
     assert page.hand.height() >= page.hand.sizeHint().height()
-    assert p.tricks.report.isVisible() and p.tricks.report.fits()  # reserving: no trick yet, its room whole
+    assert not p.tricks.isVisible()  # the first reservations: no trick yet

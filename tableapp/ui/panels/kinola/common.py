@@ -11,6 +11,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("KinolaPanel", text)
 
 
+def joined(items) -> str:
+    """A list in words: "a, b, c" (Japanese: "a、b、c"), the separator translated as a whole."""
+    return tr(", ").join(i for i in items if i)
+
+
 def suit_words(suit: str | None) -> str:
     """A suit in words with its symbol (never the colour alone): "♥ hearts"."""
     names = {"S": tr("♠ spades"), "H": tr("♥ hearts"), "D": tr("♦ diamonds"), "C": tr("♣ clubs")}

@@ -8,12 +8,17 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit.keys import ChoiceButtons
 
-from .common import ErrorLabel, label, tr
+from .common import ErrorLabel, joined, label, tr
 
 
 def payment_lines(payments: list[dict]) -> str:
     """One payment a line, in the engine's words."""
     return "\n".join("• " + p.get("text", "") for p in payments)
+
+
+def payment_text(payments: list[dict]) -> str:
+    """The payments in one paragraph (a round start with six players stays low)."""
+    return tr("{payments}.").format(payments=joined(p.get("text", "") for p in payments)) if payments else ""
 
 
 class DealPage(QWidget):
@@ -33,13 +38,13 @@ class DealPage(QWidget):
             title = tr("Round {k} settled: {winner} wins the round").format(k=last["round"], winner=last["winner"])
             past.addWidget(label(title, kn="round", wrap=True))
             past.addWidget(label(last.get("kinola_text", ""), kn="line", wrap=True))
-            self.settled = label(payment_lines(last.get("payments") or []) or tr("No chips moved."), kn="line",
+            self.settled = label(payment_text(last.get("payments") or []) or tr("No chips moved."), kn="line",
                                  wrap=True)
             past.addWidget(self.settled)
             owed = last.get("owed") or {}
             if owed:
                 past.addWidget(label(tr("Penalties owed for the next round: {who}").format(
-                    who=", ".join(f"{p} {n}" for p, n in owed.items())), kn="status", wrap=True))
+                    who=joined(f"{p} {n}" for p, n in owed.items())), kn="status", wrap=True))
             past.addStretch(1)
             lay.addLayout(past, 1)
         now = QVBoxLayout()
@@ -48,7 +53,7 @@ class DealPage(QWidget):
         now.addWidget(label(head, name="prompt", wrap=True))
         if d.get("overtime"):
             now.addWidget(label(tr("Overtime: no ante; penalties are still paid."), kn="status", wrap=True))
-        self.due = label(payment_lines(d.get("due") or []) or tr("Nothing to pay before this deal."), kn="line",
+        self.due = label(payment_text(d.get("due") or []) or tr("Nothing to pay before this deal."), kn="line",
                          wrap=True)
         now.addWidget(self.due)
         self.note = ErrorLabel()

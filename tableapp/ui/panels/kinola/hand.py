@@ -12,7 +12,7 @@ from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name
 
-from .common import ErrorLabel, label, set_text, suit_words, tr
+from .common import ErrorLabel, label, suit_words, tr
 
 
 class HandPage(QWidget):
@@ -27,11 +27,11 @@ class HandPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
-        self.prompt = FitLabel(1.35, 0.8, lines=1)
+        self.prompt = FitLabel(1.2, 0.8, lines=1)
         lay.addWidget(self.prompt)
         row = QHBoxLayout()
         row.setSpacing(16)
-        self.hand = CardRow(4.4, clickable=True)
+        self.hand = CardRow(4.2, clickable=True)
         self.hand.clicked.connect(self.play_at)
         row.addWidget(self.hand, 1)
         side = QVBoxLayout()
@@ -46,6 +46,7 @@ class HandPage(QWidget):
         lay.addLayout(row)
         self.error = ErrorLabel()
         lay.addWidget(self.error)
+        lay.addStretch(1)  # the hand right under its prompt, whatever room is left
         self.shortcuts: dict[str, QShortcut] = {}
 
     # -- drawing ------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import panel_style, tr
+from .common import joined, panel_style, tr
 from .deal import ChoicesPage, DealPage
 from .hand import HandPage
 from .result import ConfirmPage, ResultGrid
@@ -47,7 +47,7 @@ def opening_text(d: dict) -> str:
     opening = d.get("opening")
     if not opening:
         return ""
-    paid = ", ".join(p.get("text", "") for p in opening.get("payments") or []) or tr("nothing to pay")
+    paid = joined(p.get("text", "") for p in opening.get("payments") or []) or tr("nothing to pay")
     return tr("Before this deal: {paid}.").format(paid=paid)
 
 
@@ -70,7 +70,7 @@ class KinolaPanel(KitPanel):
         lay.addWidget(self.seats)
         self.tricks = Tricks()
         lay.addWidget(self.tricks)
-        self.news = FitLabel(1.1, 0.75, lines=3)
+        self.news = FitLabel(1.0, 0.7, lines=3)
         from tableapp.ui import style
 
         self.news.set_color(style.TURN)
@@ -121,8 +121,10 @@ class KinolaPanel(KitPanel):
         self.header.update_view(view)
         self.seats.update_view(view)
         digital = view.mode == "digital"
-        self.tricks.setVisible(digital)
-        if digital:
+        # no trick in the first round's reservations (nor a last one): the room is the hand's
+        shown = digital and not (view.phase == "reserve" and not d.get("last_round"))
+        self.tricks.setVisible(shown)
+        if shown:
             self.tricks.update_view(d, view.to_act)
         self.news.setText(news_text(view))
         self.news.setVisible(digital)
@@ -191,8 +193,9 @@ class KinolaPanel(KitPanel):
         cover.setProperty("knCompact", True)
         cover.layout().setContentsMargins(12, 6, 12, 6)
         cover.layout().setSpacing(4)
-        cover.public.setMaximumHeight(0)
-        cover.public.hide()
+        for line in (cover.public, cover.hint):  # the title says it all
+            line.setMaximumHeight(0)
+            line.hide()
 
     def _fit_height(self) -> None:
         """The panel's minimum is what its parts and the page of the moment need: every step fits a

@@ -7,15 +7,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit.entries import fill
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name, key_sequence
 
-from .common import ErrorLabel, label, set_text, tr
+from .common import ErrorLabel, joined, label, set_text, tr
 from .deal import payment_lines
 
 CLASSES = ("kinola", "ace", "king", "queen", "jack", "zero")  # §6: the reserved card's classes, as the engine reads them
@@ -59,10 +67,7 @@ class ResultGrid(QWidget):
         body = QVBoxLayout(self)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(4)
-        self.hint = label(tr("The round's result. Reserved card: pick its class, or type it (AS, 10H, JOKER). "
-                             "Mark who played and who took the Kinola only when nobody reserved it."),
-                          kn="status", wrap=True)
-        body.addWidget(self.hint)
+
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
@@ -121,7 +126,11 @@ class ResultGrid(QWidget):
         self.confirm_button.setShortcut(key_sequence("\r"))
         self.confirm_button.clicked.connect(self.confirm)
         foot.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.error = ErrorLabel()  # the engine's refusal, beside the grid's button: the entries stay
+        # beside the button: how to fill the grid, or (in its place) the engine's refusal; the entries stay
+        self.hint = label(tr("Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and "
+                             "who took the Kinola only when nobody reserved it."), kn="status", wrap=True)
+        foot.addWidget(self.hint, 1)
+        self.error = ErrorLabel()
         foot.addWidget(self.error, 1)
         body.addLayout(foot)
         body.addStretch(1)
@@ -140,6 +149,7 @@ class ResultGrid(QWidget):
 
     def _edited(self, *_args) -> None:
         self.error.setText("")
+        self.hint.show()
         pts = [s.value() for s in self.points.values() if s.value() >= 0]
         trk = [s.value() for s in self.tricks.values() if s.value() >= 0]
         set_text(self.points_sum, str(sum(pts)))
@@ -163,23 +173,26 @@ class ResultGrid(QWidget):
                               "tricks": self.tricks[p].value(), "held": self.held[p].isChecked(),
                               "took": self.took[p].isChecked()} for p in self.rows}}
 
+    def refuse(self, text: str) -> None:
+        self.hint.hide()
+        self.error.setText(text)
+
     def confirm(self) -> bool:
         """The engine's check (nothing booked): its message beside the grid, or on to the payments."""
         empty = self.missing()
         if empty:
-            self.error.setText(tr("Enter the reserved card, points and tricks of {names}.").format(
-                names=", ".join(empty)))
+            self.refuse(tr("Enter the reserved card, points and tricks of {names}.").format(names=joined(empty)))
             return False
         try:
             action = fill(self.controller, self.template, self.facts())
         except ValueError as e:
             from tableapp.ui.controller import error_text
 
-            self.error.setText(error_text(e))
+            self.refuse(error_text(e))
             return False
         why = self.controller.refusal(action)
         if why:
-            self.error.setText(why)
+            self.refuse(why)
             return False
         self.ready.emit(action)
         return True
@@ -211,7 +224,7 @@ class ConfirmPage(QWidget):
         tail = after.get("end_text") or ""
         if not tail and last.get("owed"):
             tail = tr("Penalties owed for the next round: {who}").format(
-                who=", ".join(f"{p} {n}" for p, n in last["owed"].items()))
+                who=joined(f"{p} {n}" for p, n in last["owed"].items()))
         if tail:
             body.addWidget(label(tail, kn="status", wrap=True))
         body.addStretch(1)

@@ -4,7 +4,14 @@ the public view: its seats and its ``detail``."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.views import DEALER, TURN, PublicView
@@ -39,19 +46,19 @@ class Header(QWidget):
         left = QVBoxLayout()
         left.setSpacing(0)
         # each line as large as its room allows at any text size: the header never widens the window
-        self.round = FitLabel(1.2, 0.7, lines=1)
+        self.round = FitLabel(1.2, 0.55, lines=1)
         left.addWidget(self.round)
-        self.dealer = FitLabel(1.0, 0.7, lines=1)
+        self.dealer = FitLabel(1.0, 0.55, lines=1)
         self.dealer.set_color(style.MUTED)
         left.addWidget(self.dealer)
         lay.addLayout(left, 1)
         middle = QVBoxLayout()
         middle.setSpacing(0)
         # whose turn: as large as its room allows, a long name on two lines rather than cut
-        self.turn = FitLabel(1.5, 0.8, lines=1)
+        self.turn = FitLabel(1.5, 0.6, lines=1)
         self.turn.set_color(style.TURN)
         middle.addWidget(self.turn)
-        self.led = FitLabel(1.2, 0.7, lines=1)
+        self.led = FitLabel(1.2, 0.55, lines=1)
         middle.addWidget(self.led)
         lay.addLayout(middle, 2)
         lay.addWidget(table_menu, 0, Qt.AlignmentFlag.AlignTop)
@@ -164,7 +171,7 @@ class Seats(QWidget):
         fit = max(1, (width + 6) // (least + 6))
         if fit >= n:
             return n
-        return (n + 1) // 2 if fit >= (n + 1) // 2 else fit
+        return min((n + 1) // 2, fit)
 
     def _place(self, force: bool = False) -> None:
         cols = self.columns()
@@ -177,6 +184,7 @@ class Seats(QWidget):
             self.lay.addWidget(b, i // cols, i % cols)
         for c in range(len(self.boxes)):
             self.lay.setColumnStretch(c, 1 if c < cols else 0)
+        self.updateGeometry()  # one row or two: the panel's room for the seats follows
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

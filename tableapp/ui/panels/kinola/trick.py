@@ -8,10 +8,9 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui.art.cards import RATIO, card_name, card_pixmap
-
 from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import label, set_text, tr
+from .common import joined, label, set_text, tr
 
 
 class TrickView(QWidget):
@@ -47,7 +46,8 @@ class TrickView(QWidget):
         return QFont(self.font())
 
     def _caption_height(self) -> float:
-        return QFontMetricsF(self._caption_font()).lineSpacing() * 2 + 2
+        # one line at full size, or two at four fifths: a long name wraps smaller, the row stays low
+        return QFontMetricsF(self._caption_font()).lineSpacing() * 1.6 + 2
 
     def sizeHint(self) -> QSize:
         h = self.fontMetrics().height() * self._lines
@@ -91,27 +91,29 @@ class TrickView(QWidget):
         painter.end()
 
     def _caption(self, painter: QPainter, rect: QRectF, text: str, bold: bool) -> None:
-        """The name on one line if it fits, else on two, shrinking down to 70 % before eliding."""
+        """The name on one line if it fits (down to 80 %), else on two lines (80 % down to 60 %),
+        between words where it can; elided only when even that cannot hold it."""
         font = self._caption_font()
         font.setBold(bold)
         size = font.pointSizeF()
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        for factor in (1.0, 0.9, 0.8, 0.7):
+        top = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        for factor in (1.0, 0.9, 0.8):
+            font.setPointSizeF(size * factor)
+            if QFontMetricsF(font).horizontalAdvance(text) <= rect.width():
+                self._draw(painter, font, rect, top, text)
+                return
+        for factor in (0.8, 0.7, 0.6):
             font.setPointSizeF(size * factor)
             fm = QFontMetricsF(font)
-            if fm.horizontalAdvance(text) <= rect.width():
-                break
-            box = fm.boundingRect(rect, flags | int(Qt.TextFlag.TextWrapAnywhere), text)
-            if box.height() <= rect.height() + 0.5 and fm.boundingRect(
-                    rect, flags | int(Qt.TextFlag.TextWordWrap), text).width() <= rect.width() + 0.5:
-                flags |= int(Qt.TextFlag.TextWordWrap)
-                break
-        else:
-            fm = QFontMetricsF(font)
-            if fm.boundingRect(rect, flags | int(Qt.TextFlag.TextWrapAnywhere), text).height() <= rect.height() + 0.5:
-                flags |= int(Qt.TextFlag.TextWrapAnywhere)
-            else:
-                text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+            for wrap in (Qt.TextFlag.TextWordWrap, Qt.TextFlag.TextWrapAnywhere):
+                box = fm.boundingRect(rect, top | int(wrap), text)
+                if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
+                    self._draw(painter, font, rect, top | int(wrap), text)
+                    return
+        fm = QFontMetricsF(font)
+        self._draw(painter, font, rect, top, fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width()))
+
+    def _draw(self, painter: QPainter, font: QFont, rect: QRectF, flags: int, text: str) -> None:
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(rect, flags, text)
@@ -156,10 +158,8 @@ class Tricks(QWidget):
         last_round = d.get("last_round")
         reserving = d.get("phase") == "reserve"
         report = reserving and bool(last_round)
-        if reserving and not last_round:  # the first round: nothing to show yet but who reserves
-            self.report.setText(tr("Every player reserves one card face down, from the dealer's left."))
-        elif report:
-            paid = ", ".join(p.get("text", "") for p in last_round.get("payments") or [])
+        if report:
+            paid = joined(p.get("text", "") for p in last_round.get("payments") or [])
             self.report.setText(tr("Round {k}: {what}. Paid: {paid}.").format(
                 k=last_round["round"], what=last_round.get("text", ""), paid=paid or tr("nothing")))
         height = self.current.sizeHint().height()
