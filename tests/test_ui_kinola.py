@@ -207,3 +207,17 @@ def test_a_digital_round_in_hot_seat_by_keys_and_clicks(qtbot, tmp_path, start_a
         want[q] -= (10 if q == "Bo" else 5) if taken else (5 if q == "Bo" else 0)
         want[q] -= 2 if last["classes"][q] == "ace" else 0
     assert {q: after[q] - before[q] for q in players} == want
+
+
+def test_a_player_who_cannot_pay_the_ante_is_named_before_the_deal(qtbot, tmp_path, start_app):
+    """§5.3, D10: the deal page says who cannot pay in full and what follows; D deals all the same."""
+    w, session = open_game(qtbot, start_app, tmp_path, "physical", chips={"Ann": 200, "Bo": 3, "中村": 200, "Dee": 200})
+    p = w.table_view.panel
+    assert p.body.due.text() == "Bo antes 5: pays only 3 and is bankrupt, 中村 antes 5, Dee antes 5, Ann antes 10."
+    assert p.body.note.isVisible() and p.body.note.text().startswith(
+        "Bo cannot pay in full: pays everything and is bankrupt; the round is still dealt and played")
+    done = played(session)
+    qtbot.keyClick(w, Qt.Key.Key_D)
+    qtbot.waitUntil(done)
+    assert session.balances()["Bo"] == 0 and session.balances()["#pot"] == 23
+    assert isinstance(p.body, ResultGrid)  # the round is played all the same (D10)
