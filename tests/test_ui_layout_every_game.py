@@ -39,8 +39,8 @@ GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card ke
 YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller than the window at larger text: the "
         "step's KeyButtons and the keypad's QPushButtons out of sight, long names cut to fewer than KEPT columns")
 KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
-          "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window and some "
-          "seat and deal QLabels are squeezed")
+          "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
+          "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -57,7 +57,7 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
             out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
             if big:
-                out["kinola", mode, scale] = "; ".join([KINOLA, WIDE])
+                out["kinola", mode, scale] = KINOLA
     return out
 
 

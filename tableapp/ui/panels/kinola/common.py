@@ -11,6 +11,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("KinolaPanel", text)
 
 
+def card_lines(lines: float, base: float) -> float:
+    """A card's height in text lines at text size ``base`` (pt): cards grow with the square root of
+    the text size, so larger text still leaves the page its room on a laptop."""
+    from tableapp.ui import style
+
+    return lines * min(1.0, (style.BASE_PT / base) ** 0.5) if base > 0 else lines
+
+
 def joined(items) -> str:
     """A list in words: "a, b, c" (Japanese: "a、b、c"), the separator translated as a whole."""
     return tr(", ").join(i for i in items if i)
@@ -78,6 +86,7 @@ QLabel[kn="badge"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight
                       padding: 0px 4px; font-size: {pt(0.9)}; }}
 QLabel[kn="caption"] {{ color: {style.MUTED}; }}
 QLabel[kn="line"] {{ font-size: {pt(1.0)}; }}
+QPushButton[role="action"][kn="deal"] {{ font-size: {pt(1.2)}; }}
 QFrame[kn="seat"] {{ background: {seat_back}; border: 2px solid {seat_line}; border-radius: 8px; }}
 QFrame[kn="seat"][turn="true"] {{ background: {t.turn_back}; border: 3px solid {t.turn}; }}
 QFrame[kn="seat"][out="true"] {{ border-style: dashed; }}

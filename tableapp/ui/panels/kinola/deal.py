@@ -63,6 +63,8 @@ class DealPage(QWidget):
         lay.addLayout(now, 1)
         self.buttons = ChoiceButtons(most=1, height=48)  # under both: the engine's label whole
         self.buttons.set_choices(choices)
+        for b in self.buttons.buttons:  # a little smaller than a decision's: a long label stays whole
+            b.setProperty("kn", "deal")
         self.buttons.chosen.connect(self.act)
         outer.addWidget(self.buttons)
         self.error = ErrorLabel()

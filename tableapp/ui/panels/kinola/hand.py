@@ -12,13 +12,13 @@ from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name
 
-from .common import ErrorLabel, label, suit_words, tr
+from .common import ErrorLabel, card_lines, label, suit_words, tr
 
 
 class HandPage(QWidget):
     """``submit(action) -> (played, message)``; ``choices()`` the engine's choices of the moment."""
 
-    def __init__(self, seat: str, submit, parent=None):
+    def __init__(self, seat: str, submit, base: float = 0.0, parent=None):
         super().__init__(parent)
         self.seat = seat
         self.submit = submit
@@ -31,14 +31,14 @@ class HandPage(QWidget):
         lay.addWidget(self.prompt)
         row = QHBoxLayout()
         row.setSpacing(16)
-        self.hand = CardRow(4.2, clickable=True)
+        self.hand = CardRow(card_lines(4.2, base), clickable=True)
         self.hand.clicked.connect(self.play_at)
         row.addWidget(self.hand, 1)
         side = QVBoxLayout()
         side.setSpacing(0)
         self.reserved_title = label(tr("Reserved"), kn="caption")
         side.addWidget(self.reserved_title, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.reserved = CardRow(2.6)
+        self.reserved = CardRow(card_lines(2.6, base))
         self.reserved.setFixedWidth(round(self.reserved.card_height() * 0.75) + 4)
         side.addWidget(self.reserved)
         side.addStretch(1)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
 
@@ -71,8 +72,6 @@ class KinolaPanel(KitPanel):
         self.tricks = Tricks()
         lay.addWidget(self.tricks)
         self.news = FitLabel(1.0, 0.7, lines=3)
-        from tableapp.ui import style
-
         self.news.set_color(style.TURN)
         lay.addWidget(self.news)
         for part in (self.header, self.seats, self.tricks, self.news):  # as tall as they need, no more:
@@ -84,6 +83,7 @@ class KinolaPanel(KitPanel):
         return panel_style(base)
 
     def rescaled(self, base: float) -> None:
+        self.tricks.set_base(base)
         if self._view is not None:
             self.refresh()
             QTimer.singleShot(0, self, self._fit_height)  # once the new sizes are laid out (not after the panel)
@@ -152,7 +152,7 @@ class KinolaPanel(KitPanel):
             return "none", ("over",), lambda _p: QWidget(), None, False
         if seat is not None:
             def build(mine):
-                page = HandPage(seat, self.submit)
+                page = HandPage(seat, self.submit, self.base)
                 page.refresh(mine, self._view.detail, self._choices)
                 return page
             return "hand", (seat, view.round), build, \
@@ -205,7 +205,11 @@ class KinolaPanel(KitPanel):
         page = self.pages.currentWidget()
         least = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
         if page is not None:
-            least += page.minimumSizeHint().height()
+            wrapped = -1
+            if self.base > style.BASE_PT * 1.2 and page.hasHeightForWidth() and self.width() > 100:
+                # larger text: the payments wrap onto more lines than the page's minimum counts
+                wrapped = page.heightForWidth(self.width())
+            least += max(page.minimumSizeHint().height(), wrapped)
         least += lay.spacing() * len(parts)
         if least != self.minimumHeight():
             self.setMinimumHeight(least)

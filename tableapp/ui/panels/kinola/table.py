@@ -166,7 +166,9 @@ class Seats(QWidget):
             return 1
         chips = self.boxes[0].chips
         chips.ensurePolished()  # the panel's style gives the chips their size
-        least = chips.fontMetrics().horizontalAdvance(tr("{n} chips").format(n=8888)) + 24  # whole, with the frame
+        fm = chips.fontMetrics()
+        widest = max(fm.horizontalAdvance(b.chips.text() or tr("{n} chips").format(n=888)) for b in self.boxes)
+        least = widest + 20  # the chips whole, with the frame (margins 8 + 8, border 2 + 2)
         width = self.width() if self.width() > 100 else 900
         fit = max(1, (width + 6) // (least + 6))
         if fit >= n:

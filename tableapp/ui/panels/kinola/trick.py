@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from tableapp.ui.art.cards import RATIO, card_name, card_pixmap
 from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import joined, label, set_text, tr
+from .common import card_lines, joined, label, set_text, tr
 
 
 class TrickView(QWidget):
@@ -24,6 +24,12 @@ class TrickView(QWidget):
         self._cards: list[tuple[str, str | None]] = []  # (caption, face)
         self._ring: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_lines(self, lines: float) -> None:
+        if abs(lines - self._lines) > 1e-6:
+            self._lines = lines
+            self.updateGeometry()
+            self.update()
 
     def set_places(self, places: int) -> None:
         if places != self._places:
@@ -146,6 +152,11 @@ class Tricks(QWidget):
         last.addWidget(self.last)
         last.addStretch(1)
         lay.addLayout(last, 2)
+
+    def set_base(self, base: float) -> None:
+        """The text size changed: the cards follow it by its square root (``card_lines``)."""
+        self.current.set_lines(card_lines(4.1, base))
+        self.last.set_lines(card_lines(2.8, base))
 
     def update_view(self, d: dict, to_act: str | None) -> None:
         n = len([p for p in d.get("players", []) if not p.get("left")])
