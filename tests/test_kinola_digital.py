@@ -85,7 +85,8 @@ def test_a_kinola_discarded_on_another_suit_gives_its_holder_the_pot():
     t.play("KS", "KH", "2D", "3C")
     assert t.last_log() == ("Dee plays 3♣; Ann wins trick 1; Kinola taken by Ann (holder Bo): "
                             "Bo will take the pot of 25")
-    assert t.view()["kinola"] == {"holder": "Bo", "taker": "Ann", "pot": 25}
+    assert t.view()["kinola"] == {"holder": "Bo", "taker": "Ann", "pot": 25,  # §7: announced to everyone
+                                  "text": "Kinola taken by Ann (holder Bo): Bo will take the pot of 25"}
     assert t.view()["last_trick"] == [["Ann", "KS"], ["Bo", "KH"], ["Cy", "2D"], ["Dee", "3C"]]
     assert t.pot == 25  # booked only at S1
     play_out(t)

@@ -38,6 +38,9 @@ GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card ke
           "shorter than their text and the keypad falls below (the panel's minimum height is not the sum of its parts)")
 YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller than the window at larger text: the "
         "step's KeyButtons and the keypad's QPushButtons out of sight, long names cut to fewer than KEPT columns")
+KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
+          "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
+          "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -46,13 +49,15 @@ def _known() -> dict[tuple[str, str, float], str]:
         for scale in SCALES:
             out["chicken-or-llama", mode, scale] = ROWS
             big = scale > 1.0
-            for game in ("kinola", "pairs"):
+            for game in ("pairs",):
                 out[game, mode, scale] = "; ".join(
                     [SEATS, NAMES, BELOW] + ([COVER, WIDE] if big else []) + ([POT] if game == "pairs" else []))
             out["goblin-poker", mode, scale] = GOBLIN
             if big:
                 out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
             out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
+            if big:
+                out["kinola", mode, scale] = KINOLA
     return out
 
 

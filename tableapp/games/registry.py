@@ -27,7 +27,7 @@ GAMES: dict[str, GameEntry] = {
     "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.base:GenericPanel", "pairs"),
     "goblin-poker": GameEntry("tableapp.games.goblin_poker:ENGINE", "tableapp.ui.panels.goblin_poker:GoblinPokerPanel", "goblin-poker"),
     "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.yuck_chick:YuckChickPanel", "yuck-chick-knock-down"),
-    "kinola": GameEntry("tableapp.games.kinola:ENGINE", "tableapp.ui.panels.base:GenericPanel", "kinola"),
+    "kinola": GameEntry("tableapp.games.kinola:ENGINE", "tableapp.ui.panels.kinola:KinolaPanel", "kinola"),
 }
 
 

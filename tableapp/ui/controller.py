@@ -208,6 +208,18 @@ class Controller(QObject):
             return error_text(e)
         return None
 
+    def preview_public(self, action) -> PublicView | None:
+        """What everyone would see after ``action`` (played on a copy: nothing changes, nothing is
+        logged), or None if the engine refuses it (``refusal`` says why): a confirm page lists the
+        payments an entry would make before the table books it."""
+        if self.read_only or self.run is None:
+            return None
+        try:
+            state, _transfers = self.run.preview(action)
+        except (TableError, ValueError):
+            return None
+        return self.engine.public_view(state)
+
     def last_transfers(self) -> list:
         """The chips the latest action moved (e.g. the pot the winner took), from the run's log."""
         run = self.run

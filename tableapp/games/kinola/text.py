@@ -256,11 +256,11 @@ def summary(s: State, to_act: str | None) -> str:
         return tr("kinola", "{round}: {dealer} deals. Before the deal: {due}.").format(
             round=head, dealer=s.dealer, due=due)
     if s.phase == st.REPORT:
-        return tr("kinola", "{round}, {dealer} dealt: play the {t} tricks, then enter the result.").format(
-            round=head, dealer=s.dealer, t=s.cfg.tricks)
+        return tr("kinola", "{round}: play the {t} tricks, then enter the result.").format(  # one line
+            round=head, t=s.cfg.tricks)
     r = s.rnd
     if s.phase == st.RESERVE:
-        return tr("kinola", "{round}: {name} reserves a card face down.").format(round=head, name=r.turn)
+        return tr("kinola", "{round}: {name} reserves a card.").format(round=head, name=r.turn)  # one line
     return tr("kinola", "{round}, trick {k} of {t}: {name} to play.").format(
         round=head, k=r.done + 1, t=s.cfg.tricks, name=r.turn)
 

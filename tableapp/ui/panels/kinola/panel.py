@@ -1,0 +1,245 @@
+"""The Kinola panel, on the panel kit: the whole table for this game (it draws the players itself,
+``shows_seats``). It reads only the public view (its ``detail``), a seat's private view and the
+choices, and acts only through ``controller.submit``; legality and chips are the engine's.
+
+Top to bottom: the header (pot, round k of n or overtime, dealer, whose turn, the led suit, "Table
+▾"); the players (chips, tricks won, dealer, reserved); the current and the last trick (digital);
+the news line (the trick's winner, "Kinola taken by X (holder Y)" and the pot's fate, the round's
+result: what the next player reads before taking the screen); then the page of the moment:
+
+- physical: who deals first; the round start (dealer, antes, penalties, the last round's payments,
+  key D); the round's result in one per-seat grid, then every payment it makes, booked with Enter;
+- digital: the hand of the player to act, behind the cover (reserve, then play: a click or a key).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
+from tableapp.ui.panels.kit import KitPanel
+from tableapp.ui.panels.kit.fit import FitLabel
+
+from .common import joined, panel_style, tr
+from .deal import ChoicesPage, DealPage
+from .hand import HandPage
+from .result import ConfirmPage, ResultGrid
+from .table import Header, Seats
+from .trick import Tricks
+
+
+def news_text(view: PublicView) -> str:
+    """The latest public news, in the engine's words where it has them."""
+    d = view.detail
+    if view.phase in ("reserve", "play"):
+        parts = []
+        if d.get("last_trick") and d.get("last_winner"):
+            parts.append(tr("{name} wins trick {k}.").format(name=d["last_winner"], k=d.get("trick_no", 1) - 1))
+        else:  # the round has just begun (how the last one ended is where the trick will be)
+            parts.append(opening_text(d))
+        if d.get("kinola"):
+            parts.append(d["kinola"].get("text", ""))
+        return " ".join(p for p in parts if p)
+    return ""  # physical: the round start and the last round are on the deal page
+
+
+def opening_text(d: dict) -> str:
+    opening = d.get("opening")
+    if not opening:
+        return ""
+    paid = joined(p.get("text", "") for p in opening.get("payments") or []) or tr("nothing to pay")
+    return tr("Before this deal: {paid}.").format(paid=paid)
+
+
+class KinolaPanel(KitPanel):
+    shows_seats = True  # the table view hides its oval while this panel plays
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self._view: PublicView | None = None
+        self._choices: list[Choice] = []
+        self._pending = None  # (state, action, the public view after it): the payments to confirm
+        self._last_name: str | None = None
+        self._hooked = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 4, 0)
+        lay.setSpacing(4)
+        self.header = Header(self.table_menu)
+        lay.addWidget(self.header)
+        self.seats = Seats()
+        lay.addWidget(self.seats)
+        self.tricks = Tricks()
+        lay.addWidget(self.tricks)
+        self.news = FitLabel(1.0, 0.7, lines=3)
+        self.news.set_color(style.TURN)
+        lay.addWidget(self.news)
+        for part in (self.header, self.seats, self.tricks, self.news):  # as tall as they need, no more:
+            part.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # the rest is the page's
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        lay.addWidget(self.pages, 1)
+
+    def style_sheet(self, base: float) -> str:
+        return panel_style(base)
+
+    def rescaled(self, base: float) -> None:
+        self.tricks.set_base(base)
+        if self._view is not None:
+            self.refresh()
+            QTimer.singleShot(0, self, self._fit_height)  # once the new sizes are laid out (not after the panel)
+
+    # -- reading ------------------------------------------------------------------------------------
+    @property
+    def body(self) -> QWidget | None:
+        """The page of the moment (None while it is covered)."""
+        return self.pages.page
+
+    @property
+    def cover(self):
+        return self.pages.cover
+
+    # -- acting -------------------------------------------------------------------------------------
+    def submit(self, action) -> tuple[bool, str]:
+        ok = self.controller.submit(action)
+        return ok, "" if ok else (self.controller.last_error or "")
+
+    def _ready(self, action) -> None:
+        """The grid's entry adds up: show what it pays before it is booked."""
+        after = self.controller.preview_public(action)
+        if after is not None:
+            self._pending = (self.controller.state, action, after.detail)
+            self.refresh()
+
+    def _back(self) -> None:
+        self._pending = None
+        self.refresh()
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def update_view(self, view: PublicView, choices: list[Choice]) -> None:
+        self._view, self._choices = view, choices
+        d = view.detail
+        self.header.update_view(view)
+        self.seats.update_view(view)
+        digital = view.mode == "digital"
+        # no trick in the first round's reservations (nor a last one): the room is the hand's
+        shown = digital and not (view.phase == "reserve" and not d.get("last_round"))
+        self.tricks.setVisible(shown)
+        if shown:
+            self.tricks.update_view(d, view.to_act)
+        self.news.setText(news_text(view))
+        self.news.setVisible(digital)
+        if self._pending is not None and self._pending[0] is not self.controller.state:
+            self._pending = None  # booked, undone or redone: the moment passed
+        name, key, build, update, keep = self._page(view, choices)
+        self.show_page(name, key, build, update, keep)
+        self._compact_cover()
+        cover = self.pages.cover
+        if cover is not None and cover is not self._hooked:  # the hand is built when its player takes the screen
+            self._hooked = cover
+            cover.revealed.connect(lambda _shown: self._fit_height())
+        if name != self._last_name:
+            self._last_name = name
+            first = getattr(self.body, "first_box", None)
+            if first is not None and first() is not None:
+                first().setFocus()
+        self._fit_height()
+
+    def _page(self, view: PublicView, choices: list[Choice]):
+        c = self.controller
+        d = view.detail
+        seat = c.private_seat()
+        if view.over:
+            return "none", ("over",), lambda _p: QWidget(), None, False
+        if seat is not None:
+            def build(mine):
+                page = HandPage(seat, self.submit, self.base)
+                page.refresh(mine, self._view.detail, self._choices)
+                return page
+            return "hand", (seat, view.round), build, \
+                lambda page, mine: page.refresh(mine, self._view.detail, self._choices), False
+        labels = tuple((ch.label, ch.key) for ch in choices)
+        if view.phase == "deal" and view.mode == "physical":
+            texts = tuple(p.get("text") for p in d.get("due") or [])
+            return "deal", (view.round, texts, labels), lambda _p: DealPage(d, choices, self.submit), None, False
+        if view.phase == "report" and choices:
+            if self._pending is not None:
+                _state, action, after = self._pending
+
+                def confirm(_p):
+                    page = ConfirmPage(after, self.submit)
+                    page.action = action
+                    page.back.connect(self._back)
+                    return page
+                return "confirm", (id(self._pending),), confirm, None, False
+
+            def grid(_p):
+                page = ResultGrid(c, choices[0], d)
+                page.ready.connect(self._ready)
+                return page
+            return "result", (view.round,), grid, None, True
+        if view.phase == "first":
+            prompt = tr("Who deals first?")
+        else:
+            prompt = view.summary
+        return "choices", (view.phase, labels), lambda _p: ChoicesPage(prompt, choices, self.submit), None, False
+
+    def _compact_cover(self) -> None:
+        """"Pass the screen to X" under the trick: narrower margins and no summary line (the window's
+        big line above says the same), so the trick and the news stay in sight above it."""
+        holder = self.pages.cover
+        cover = holder.currentWidget() if holder is not None and holder.covered else None
+        if cover is None or cover.property("knCompact"):
+            return
+        cover.setProperty("knCompact", True)
+        cover.layout().setContentsMargins(12, 6, 12, 6)
+        cover.layout().setSpacing(4)
+        for line in (cover.public, cover.hint):  # the title says it all
+            line.setMaximumHeight(0)
+            line.hide()
+
+    def _fit_height(self) -> None:
+        """The panel's minimum is what its parts and the page of the moment need: every step fits a
+        1366×768 screen without the window scrolling."""
+        lay = self.layout()
+        parts = [w for w in (self.header, self.seats, self.tricks, self.news) if not w.isHidden()]
+        page = self.pages.currentWidget()
+        least = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
+        if page is not None:
+            wrapped = -1
+            if self.base > style.BASE_PT * 1.2 and page.hasHeightForWidth() and self.width() > 100:
+                # larger text: the payments wrap onto more lines than the page's minimum counts
+                wrapped = page.heightForWidth(self.width())
+            least += max(page.minimumSizeHint().height(), wrapped)
+        least += lay.spacing() * len(parts)
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
+
+    # -- the end of the game (shown by the table view's end page) ----------------------------------------
+    def end_widget(self) -> QWidget | None:
+        """The last round (how the game ended is the summary line above) and every payment of it and
+        of the split, then the standings (§5.4)."""
+        view = self.controller.public()
+        if view is None or not view.over:
+            return None
+        from .common import label
+        from .deal import payment_lines
+
+        d = view.detail
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        last = d.get("last_round")
+        if last:
+            lay.addWidget(label(tr("Round {k}: {what}.").format(k=last["round"], what=last.get("text", "")),
+                                kn="line", wrap=True))
+        payments = (d.get("split") or {}).get("payments") or (last or {}).get("payments") or []
+        if payments:
+            lay.addWidget(label(payment_lines(payments), kn="line", wrap=True))
+        lines = []
+        for place in self.controller.standings():  # ranks from the engine, chips from the public view
+            seat = view.seat(place.name)
+            lines.append(tr("{rank}. {name}: {chips} chips").format(rank=place.rank, name=place.name,
+                                                                 chips=seat.chips if seat else 0))
+        if lines:
+            lay.addWidget(label("    ".join(lines), role="heading", wrap=True))
+        lay.addStretch(1)
+        return box
