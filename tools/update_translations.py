@@ -37,12 +37,37 @@ def _string(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+def _wrapper_context(tree: ast.AST) -> str | None:
+    """The context of a module's own ``def tr(text): return QCoreApplication.translate("Ctx", text)``."""
+    for node in getattr(tree, "body", []):
+        if isinstance(node, ast.FunctionDef) and node.name == "tr" and len(node.args.args) == 1:
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) \
+                        and sub.func.attr == "translate" and len(sub.args) == 2 and _string(sub.args[0]):
+                    return _string(sub.args[0])
+    return None
+
+
+def _tr_context(path: Path, tree: ast.AST, wrappers: dict[Path, str]) -> str | None:
+    """The context of one-argument ``tr`` calls in ``path``: its own wrapper's, or that of the sibling
+    module it imports ``tr`` from (``from .common import tr``)."""
+    if path in wrappers:
+        return wrappers[path]
+    for node in getattr(tree, "body", []):
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module \
+                and any(a.name == "tr" and a.asname is None for a in node.names):
+            return wrappers.get(path.parent / (node.module.replace(".", "/") + ".py"))
+    return None
+
+
 class Collector(ast.NodeVisitor):
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, wrappers: dict[Path, str] | None = None, tree: ast.AST | None = None):
         self.path = path
         self.classes: list[str] = []
         self.found: list[tuple[Message, int]] = []
         self.in_games = "games" in path.parts
+        # a one-argument ``tr("...")``: the module's own wrapper, or the one it imports (``from .common import tr``)
+        self.tr_context = _tr_context(path, tree, wrappers or {}) if tree is not None else None
 
     def add(self, context: str | None, text: str | None, node: ast.AST) -> None:
         if context and text:
@@ -69,6 +94,8 @@ class Collector(ast.NodeVisitor):
             self.add(_string(args[0]), _string(args[1]), node)
         elif isinstance(f, ast.Name) and f.id == "tr" and len(args) == 2:
             self.add(_string(args[0]), _string(args[1]), node)
+        elif isinstance(f, ast.Name) and f.id == "tr" and len(args) == 1 and self.tr_context:
+            self.add(self.tr_context, _string(args[0]), node)
         elif isinstance(f, ast.Name) and f.id == "Field" and self.in_games:
             for kw in node.keywords:
                 if kw.arg in ("title", "description"):
@@ -79,9 +106,12 @@ class Collector(ast.NodeVisitor):
 def collect(root: Path = SOURCES) -> "OrderedDict[Message, list[str]]":
     """Every message with the places it comes from (relative path:line)."""
     found: OrderedDict[Message, list[str]] = OrderedDict()
-    for path in sorted(root.rglob("*.py")):
-        c = Collector(path)
-        c.visit(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)))
+    trees = {path: ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+             for path in sorted(root.rglob("*.py"))}
+    wrappers = {path: ctx for path, tree in trees.items() if (ctx := _wrapper_context(tree))}
+    for path, tree in trees.items():
+        c = Collector(path, wrappers, tree)
+        c.visit(tree)
         for message, line in c.found:
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
             found.setdefault(message, []).append(f"{where}:{line}")

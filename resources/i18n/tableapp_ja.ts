@@ -30,37 +30,37 @@
   <context>
     <name>ChickenLlamaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="145" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="144" />
       <source>1 coin</source>
       <translation>コイン 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="146" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="145" />
       <source>{n} coins</source>
       <translation>コイン {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="150" />
       <source>1 llama</source>
       <translation>ラマ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="152" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
       <source>{n} llamas</source>
       <translation>ラマ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="153" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="152" />
       <source>1 chicken</source>
       <translation>ニワトリ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="154" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="153" />
       <source>{n} chickens</source>
       <translation>ニワトリ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="155" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="154" />
       <source>{llamas}, {chickens}</source>
       <translation>{llamas}・{chickens}</translation>
     </message>
@@ -80,72 +80,121 @@
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="128" />
+      <source>Withdraw: pay {pays}, get {back} back</source>
+      <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="179" />
+      <source>How many bills did {name} draw?</source>
+      <translation>{name} さんは何枚引きましたか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="186" />
+      <source>{name} folded: who wins this round?</source>
+      <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="188" />
+      <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
+      <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="250" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="252" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
+      <source>Reveal log</source>
+      <translation>公開記録</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="255" />
+      <source>Past reveals: each bill's marks beside its animal ({key})</source>
+      <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="268" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="58" />
+      <source>{name} wins the game!</source>
+      <translation>{name} さんがゲームに勝利！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="273" />
+      <source>{name}: {coins}</source>
+      <translation>{name} さん：{coins}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="276" />
+      <source>{name}: out</source>
+      <translation>{name} さん：脱落</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="46" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="91" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="101" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="114" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="124" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="116" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="118" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="125" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="135" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="136" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="138" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="130" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="140" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="132" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="142" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="144" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="178" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="182" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="192" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="186" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="196" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -158,12 +207,6 @@
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="25" />
       <source>chicken</source>
       <translation>ニワトリ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
-      <source>Reveal log</source>
-      <translation>公開記録</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="41" />
@@ -184,11 +227,6 @@
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="101" />
       <source>{name}'s bill {n}: {animal}</source>
       <translation>{name} さんのお札 {n}：{animal}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="25" />
-      <source>{name} wins the game!</source>
-      <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="62" />
@@ -306,10 +344,6 @@
       <translation type="obsolete">数えていない</translation>
     </message>
     <message>
-      <source>How many bills did {name} draw?</source>
-      <translation type="obsolete">{name} さんは何枚引きましたか？</translation>
-    </message>
-    <message>
       <source>llamas</source>
       <translation type="obsolete">ラマ</translation>
     </message>
@@ -330,32 +364,8 @@
       <translation type="obsolete">{names} のラマとニワトリの枚数を入力してください。</translation>
     </message>
     <message>
-      <source>Withdraw: pay {pays}, get {back} back</source>
-      <translation type="obsolete">撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
-    </message>
-    <message>
-      <source>{name} folded: who wins this round?</source>
-      <translation type="obsolete">{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
-    </message>
-    <message>
-      <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
-      <translation type="obsolete">{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
-    </message>
-    <message>
-      <source>{name}: {coins}</source>
-      <translation type="obsolete">{name} さん：{coins}</translation>
-    </message>
-    <message>
-      <source>{name}: out</source>
-      <translation type="obsolete">{name} さん：脱落</translation>
-    </message>
-    <message>
       <source>A player leaves the game ({key})</source>
       <translation type="obsolete">プレイヤーが退席（{key}）</translation>
-    </message>
-    <message>
-      <source>Past reveals: each bill's marks beside its animal ({key})</source>
-      <translation type="obsolete">これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
       <source>Table ▾</source>
@@ -427,28 +437,28 @@
     <name>Controller</name>
     <message>
       <location filename="../../tableapp/ui/controller.py" line="202" />
-      <location filename="../../tableapp/ui/controller.py" line="252" />
+      <location filename="../../tableapp/ui/controller.py" line="264" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/controller.py" line="204" />
-      <location filename="../../tableapp/ui/controller.py" line="255" />
+      <location filename="../../tableapp/ui/controller.py" line="267" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="264" />
+      <location filename="../../tableapp/ui/controller.py" line="276" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="301" />
+      <location filename="../../tableapp/ui/controller.py" line="313" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="302" />
+      <location filename="../../tableapp/ui/controller.py" line="314" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -661,28 +671,405 @@
       <translation>数字をスペースで区切って入力（例：6 1 2）</translation>
     </message>
     <message>
-      <source>This night is finished: read-only.</source>
-      <translation type="obsolete">この夜は終了しました：閲覧のみ。</translation>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="32" />
+      <source>The table</source>
+      <translation>テーブル</translation>
     </message>
     <message>
-      <source>The game is over.</source>
-      <translation type="obsolete">ゲーム終了です。</translation>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="32" />
+      <source>Calls</source>
+      <translation>コール</translation>
     </message>
     <message>
-      <source>{name}, your turn:</source>
-      <translation type="obsolete">{name} さんの番です：</translation>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="32" />
+      <source>Marks</source>
+      <translation>印</translation>
     </message>
     <message>
-      <source>The table reports:</source>
-      <translation type="obsolete">テーブルの結果：</translation>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="32" />
+      <source>Leaving</source>
+      <translation>退席</translation>
     </message>
     <message>
-      <source>Report {what}…</source>
-      <translation type="obsolete">{what} を入力…</translation>
-    </message>
-    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="108" />
       <source>Only you can see: {what}</source>
-      <translation type="obsolete">あなただけに見える情報：{what}</translation>
+      <translation>あなただけに見える情報：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="114" />
+      <source>Only you can see this screen.</source>
+      <translation>この画面はあなただけが見られます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="179" />
+      <source>This night is finished: read-only.</source>
+      <translation>この夜は終了しました：閲覧のみ。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="181" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="183" />
+      <source>{name}, your turn:</source>
+      <translation>{name} さんの番です：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="184" />
+      <source>The table reports:</source>
+      <translation>テーブルの結果：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/generic.py" line="203" />
+      <source>Report {what}…</source>
+      <translation>{what} を入力…</translation>
+    </message>
+  </context>
+  <context>
+    <name>KinolaPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="24" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <source>♠ spades</source>
+      <translation>♠ スペード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <source>♥ hearts</source>
+      <translation>♥ ハート</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <source>♦ diamonds</source>
+      <translation>♦ ダイヤ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <source>♣ clubs</source>
+      <translation>♣ クラブ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="21" />
+      <source>{payments}.</source>
+      <translation>{payments}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="38" />
+      <source>Round {k} settled: {winner} wins the round</source>
+      <translation>ラウンド {k} 精算済み：{winner} さんがラウンドの勝者</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="41" />
+      <source>No chips moved.</source>
+      <translation>チップの移動はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="46" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="226" />
+      <source>Penalties owed for the next round: {who}</source>
+      <translation>次のラウンドで払うペナルティ：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="52" />
+      <source>{round}: {dealer} deals</source>
+      <translation>{round}：{dealer} さんが配ります</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="55" />
+      <source>Overtime: no ante; penalties are still paid.</source>
+      <translation>延長戦：アンティはありませんが、ペナルティは払います。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="56" />
+      <source>Nothing to pay before this deal.</source>
+      <translation>この配りの前に払うものはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="39" />
+      <source>Reserved</source>
+      <translation>保留</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="70" />
+      <source>{name}: reserve one card, face down until the round ends</source>
+      <translation>{name} さん：カードを 1 枚保留してください（ラウンドの終わりまで裏向き）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="72" />
+      <source>{name}: play a card, following {suit}</source>
+      <translation>{name} さん：{suit}に従ってカードを出してください</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="74" />
+      <source>{name}: play a card (no {suit} in hand: any card)</source>
+      <translation>{name} さん：カードを出してください（手札に{suit}がないので何でも可）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="77" />
+      <source>{name}: lead a card</source>
+      <translation>{name} さん：最初のカードを出してください</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="38" />
+      <source>{name} wins trick {k}.</source>
+      <translation>{name} さんがトリック {k} を取りました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="51" />
+      <source>nothing to pay</source>
+      <translation>支払いなし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="52" />
+      <source>Before this deal: {paid}.</source>
+      <translation>この配りの前：{paid}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="181" />
+      <source>Who deals first?</source>
+      <translation>最初のディーラーは誰ですか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="232" />
+      <source>Round {k}: {what}.</source>
+      <translation>ラウンド {k}：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="240" />
+      <source>{rank}. {name}: {chips} chips</source>
+      <translation>{rank}位 {name}：{chips} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <source>Kinola (K♥)</source>
+      <translation>キノラ（K♥）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <source>Ace</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <source>King (not K♥)</source>
+      <translation>キング（K♥以外）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <source>Queen</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <source>Jack</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <source>0 points (10–2, joker)</source>
+      <translation>0 点（10〜2、ジョーカー）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="47" />
+      <source>class or card</source>
+      <translation>種類かカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Reserved card</source>
+      <translation>保留カード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Played K♥</source>
+      <translation>K♥を出した</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Took K♥</source>
+      <translation>K♥を取った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Points</source>
+      <translation>点数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <source>Tricks</source>
+      <translation>トリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="89" />
+      <source>{name}: reserved card</source>
+      <translation>{name}：保留カード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="93" />
+      <source>{name} played the Kinola</source>
+      <translation>{name} さんがキノラを出した</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="94" />
+      <source>{name} took the Kinola</source>
+      <translation>{name} さんがキノラを取った</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="100" />
+      <source>{name}: points taken</source>
+      <translation>{name}：取った点数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="101" />
+      <source>{name}: tricks won</source>
+      <translation>{name}：取ったトリック数</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="114" />
+      <source>Sum</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="124" />
+      <source>Check and show the payments   {key}</source>
+      <translation>確認して支払いを表示   {key}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="130" />
+      <source>Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and who took the Kinola only when nobody reserved it.</source>
+      <translation>保留カード：種類を選ぶか、カードを入力します（AS、10H、JOKER）。キノラを出した人と取った人は、誰もキノラを保留していないときだけ印を付けます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="156" />
+      <source>{n} of {t}</source>
+      <translation>{n} / {t}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="184" />
+      <source>Enter the reserved card, points and tricks of {names}.</source>
+      <translation>{names} の保留カード・点数・トリック数を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="216" />
+      <source>Round {k}: {winner} wins the round</source>
+      <translation>ラウンド {k}：{winner} さんがラウンドの勝者</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="222" />
+      <source>No chips move.</source>
+      <translation>チップは動きません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="234" />
+      <source>Book these payments   {key}</source>
+      <translation>この支払いを記帳   {key}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="239" />
+      <source>‹ Back to the entry (Esc)</source>
+      <translation>‹ 入力に戻る（Esc）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="27" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="29" />
+      <source>The table</source>
+      <translation>テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="31" />
+      <source>The app deals</source>
+      <translation>アプリが配ります</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="68" />
+      <source>Pot {n}</source>
+      <translation>ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="71" />
+      <source>Dealer: {name}</source>
+      <translation>ディーラー：{name}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="71" />
+      <source>No dealer yet</source>
+      <translation>ディーラー未定</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
+      <source>Turn: {name}</source>
+      <translation>手番：{name}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="76" />
+      <source>Led: {suit}</source>
+      <translation>台札：{suit}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="76" />
+      <source>Led: the leader chooses</source>
+      <translation>台札：リードする人が選びます</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
+      <source>Trick {k} of {t} · {led}</source>
+      <translation>トリック {k} / {t} · {led}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="103" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="136" />
+      <source>Dealer</source>
+      <translation>ディーラー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="118" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="170" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="118" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="174" />
+      <source>Round {k}: {what}. Paid: {paid}.</source>
+      <translation>ラウンド {k}：{what}。支払い：{paid}。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="175" />
+      <source>nothing</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="182" />
+      <source>Last trick</source>
+      <translation>直前のトリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="185" />
+      <source>Last trick of round {k}</source>
+      <translation>ラウンド {k} の最後のトリック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="189" />
+      <source>Last trick: none yet</source>
+      <translation>直前のトリック：まだありません</translation>
     </message>
   </context>
   <context>
@@ -903,46 +1290,47 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="40" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="171" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="281" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="294" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="283" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="296" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="285" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="298" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="291" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="304" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="307" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="318" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="311" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="313" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="324" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="317" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="328" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1118,6 +1506,81 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="71" />
+      <source>Void this round (dice exposed)…</source>
+      <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="143" />
+      <source>The app rolls the dice…</source>
+      <translation>アプリがダイスを振っています…</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="183" />
+      <source>{name}: roll under the cup, look, and call</source>
+      <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="185" />
+      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
+      <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="187" />
+      <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
+      <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="197" />
+      <source>{name}: nothing is higher than {call}. Challenge!</source>
+      <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="199" />
+      <source>{name}: accept {call} and see the dice, or challenge</source>
+      <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="211" />
+      <source>{name} looks at the dice and calls</source>
+      <translation>{name} さんがダイスを見てコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="212" />
+      <source>{name} took the cup and chooses dice to reroll</source>
+      <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="213" />
+      <source>{name} calls higher than {call}</source>
+      <translation>{name} さんが「{call}」より上の役をコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="265" />
+      <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
+      <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="308" />
+      <source>Press C again</source>
+      <translation>もう一度 C</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="310" />
+      <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
+      <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="331" />
+      <source>Void this round?</source>
+      <translation>このラウンドを無効にしますか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="332" />
+      <source>The dice were exposed or knocked: void this round? No chips move.</source>
+      <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
       <source>Not given</source>
       <translation>申告なし</translation>
@@ -1149,66 +1612,6 @@
     <message>
       <source>A  Accept</source>
       <translation type="obsolete">A  アクセプト</translation>
-    </message>
-    <message>
-      <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
-      <translation type="obsolete">アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
-    </message>
-    <message>
-      <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
-      <translation type="obsolete">{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
-    </message>
-    <message>
-      <source>{name}: roll under the cup, look, and call</source>
-      <translation type="obsolete">{name} さん：カップの中でロールし、出目を見てコール</translation>
-    </message>
-    <message>
-      <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
-      <translation type="obsolete">{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
-    </message>
-    <message>
-      <source>{name}: nothing is higher than {call}. Challenge!</source>
-      <translation type="obsolete">{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
-    </message>
-    <message>
-      <source>{name}: accept {call} and see the dice, or challenge</source>
-      <translation type="obsolete">{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
-    </message>
-    <message>
-      <source>{name} looks at the dice and calls</source>
-      <translation type="obsolete">{name} さんがダイスを見てコール</translation>
-    </message>
-    <message>
-      <source>{name} took the cup and chooses dice to reroll</source>
-      <translation type="obsolete">{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
-    </message>
-    <message>
-      <source>{name} calls higher than {call}</source>
-      <translation type="obsolete">{name} さんが「{call}」より上の役をコール</translation>
-    </message>
-    <message>
-      <source>The app rolls the dice…</source>
-      <translation type="obsolete">アプリがダイスを振っています…</translation>
-    </message>
-    <message>
-      <source>Press C again</source>
-      <translation type="obsolete">もう一度 C</translation>
-    </message>
-    <message>
-      <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
-      <translation type="obsolete">{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
-    </message>
-    <message>
-      <source>Void this round?</source>
-      <translation type="obsolete">このラウンドを無効にしますか？</translation>
-    </message>
-    <message>
-      <source>The dice were exposed or knocked: void this round? No chips move.</source>
-      <translation type="obsolete">ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
-    </message>
-    <message>
-      <source>Void this round (dice exposed)…</source>
-      <translation type="obsolete">このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
       <source>A player leaves ({leave}); void the round ({void})</source>
@@ -1405,7 +1808,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="163" />
-      <location filename="../../tableapp/ui/main_window.py" line="788" />
+      <location filename="../../tableapp/ui/main_window.py" line="792" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -1548,17 +1951,17 @@
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="693" />
+      <location filename="../../tableapp/ui/main_window.py" line="690" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="774" />
+      <location filename="../../tableapp/ui/main_window.py" line="778" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="788" />
+      <location filename="../../tableapp/ui/main_window.py" line="792" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -1790,6 +2193,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kit/entries.py" line="245" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="93" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
@@ -2537,16 +2941,61 @@ Games: {n} · last: {last}</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="548" />
+      <location filename="../../tableapp/ui/art/bills.py" line="558" />
       <source>Mark this bill: click a corner, a fold line or a dot.
 Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>このお札に目印をつける：角、折り目の線、点のどれかをクリック。
 キー：Q W A S で角、H V で折り目、1〜9 で点。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/bills.py" line="551" />
+      <location filename="../../tableapp/ui/art/bills.py" line="561" />
       <source>bill</source>
       <translation>お札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="67" />
+      <source>a card face down</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="69" />
+      <source>an empty place</source>
+      <translation>空いている場所</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="72" />
+      <source>{v} (the deck has {v})</source>
+      <translation>{v}（デッキに {v} 枚）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="78" />
+      <source>joker {n}</source>
+      <translation>ジョーカー {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <source>spades</source>
+      <translation>スペード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <source>hearts</source>
+      <translation>ハート</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <source>diamonds</source>
+      <translation>ダイヤ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <source>clubs</source>
+      <translation>クラブ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/art/cards.py" line="80" />
+      <source>{rank} of {suit}</source>
+      <translation>{suit}の{rank}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/art/dice.py" line="61" />
@@ -2597,64 +3046,65 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>chicken_llama</name>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="56" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="55" />
       <source>top-left corner fold</source>
       <translation>左上の角折り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="57" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="56" />
       <source>top-right corner fold</source>
       <translation>右上の角折り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="58" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="57" />
       <source>bottom-left corner fold</source>
       <translation>左下の角折り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="59" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="58" />
       <source>bottom-right corner fold</source>
       <translation>右下の角折り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="60" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="59" />
       <source>horizontal crease</source>
       <translation>横の折り目</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="61" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="60" />
       <source>vertical crease</source>
       <translation>縦の折り目</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="65" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="62" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="73" />
       <source>dot {n}</source>
       <translation>点 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="70" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="78" />
       <source>chicken</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="70" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="78" />
       <location filename="../../tableapp/games/chicken_llama/screens.py" line="123" />
       <source>chickens</source>
       <translation>ニワトリ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="71" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="79" />
       <source>llama</source>
       <translation>ラマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="71" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="79" />
       <location filename="../../tableapp/games/chicken_llama/screens.py" line="122" />
       <source>llamas</source>
       <translation>ラマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/bills.py" line="77" />
+      <location filename="../../tableapp/games/chicken_llama/bills.py" line="85" />
       <source>A shuffled pile holds each of the 26 bills (0-25) exactly once.</source>
       <translation>シャッフルした山札には 26 枚のお札（0〜25）がちょうど 1 枚ずつ入ります。</translation>
     </message>
@@ -3019,7 +3469,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>2〜5枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="127" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="133" />
       <source>Mark bill {n}: {mark}</source>
       <translation>{n}枚目に印:{mark}</translation>
     </message>
@@ -3672,8 +4122,8 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/goblin_poker/engine.py" line="81" />
-      <location filename="../../tableapp/games/goblin_poker/phases.py" line="258" />
-      <location filename="../../tableapp/games/goblin_poker/phases.py" line="288" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="259" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="289" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
@@ -3845,12 +4295,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ピッチされたカードに {v} はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/phases.py" line="260" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="261" />
       <source>{name} is not in this game any more.</source>
       <translation>{name} さんはもうこのゲームにいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/phases.py" line="263" />
+      <location filename="../../tableapp/games/goblin_poker/phases.py" line="264" />
       <source>Goblin Poker needs 3 players: end this game and start one without {name}.</source>
       <translation>ゴブリンポーカーは 3 人以上必要です：このゲームを終了し、{name} さん抜きで新しいゲームを始めてください。</translation>
     </message>
@@ -5043,13 +5493,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/kinola/text.py" line="259" />
-      <source>{round}, {dealer} dealt: play the {t} tricks, then enter the result.</source>
-      <translation>{round}、ディーラーは {dealer} さん：{t} トリックをプレイしてから結果を入力してください。</translation>
+      <source>{round}: play the {t} tricks, then enter the result.</source>
+      <translation>{round}：{t} トリックをプレイして、結果を入力してください。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/kinola/text.py" line="263" />
-      <source>{round}: {name} reserves a card face down.</source>
-      <translation>{round}：{name} さんがカードを 1 枚伏せて保留します。</translation>
+      <source>{round}: {name} reserves a card.</source>
+      <translation>{round}：{name} さんがカードを 1 枚保留します。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/kinola/text.py" line="264" />
@@ -5095,6 +5545,24 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/kinola/text.py" line="293" />
       <source>Kinola: pot {n}</source>
       <translation>キノラ：ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/view.py" line="35" />
+      <source>{names} cannot pay in full: pays everything and is bankrupt; the game ends without dealing and the pot is split (§5.3, H2).</source>
+      <translation>{names} は全額を払えません：持っているチップをすべて払って破産します。配らずにゲームが終わり、ポットを分けます（§5.3、H2）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/view.py" line="37" />
+      <source>{names} cannot pay in full: pays everything and is bankrupt; the round is still dealt and played, then the game ends and the pot is split (§5.3, D10).</source>
+      <translation>{names} は全額を払えません：持っているチップをすべて払って破産します。このラウンドは配ってプレイし、その後ゲームが終わってポットを分けます（§5.3、D10）。</translation>
+    </message>
+    <message>
+      <source>{round}, {dealer} dealt: play the {t} tricks, then enter the result.</source>
+      <translation type="obsolete">{round}、ディーラーは {dealer} さん：{t} トリックをプレイしてから結果を入力してください。</translation>
+    </message>
+    <message>
+      <source>{round}: {name} reserves a card face down.</source>
+      <translation type="obsolete">{round}：{name} さんがカードを 1 枚伏せて保留します。</translation>
     </message>
   </context>
   <context>
@@ -5685,52 +6153,52 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="244" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="253" />
       <source>Say e.g. "Pair of Aces", "Two pair, Kings and Nines", "Full house, Aces over Jacks".</source>
       <translation>コールは英語で入力します。例：「Pair of Aces」「Two pair, Kings and Nines」「Full house, Aces over Jacks」。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="252" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="261" />
       <source>Name a call. {examples}</source>
       <translation>コールを入力してください。{examples}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="260" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="269" />
       <source>"{text}" is not a call: "{word}" is not a hand or a rank. {examples}</source>
       <translation>「{text}」はコールではありません：「{word}」は役名でもランクでもありません。{examples}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="280" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="289" />
       <source>"{text}" names no hand. {examples}</source>
       <translation>「{text}」には役名がありません。{examples}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="283" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="292" />
       <source>"{text}" is not a call that can be made: {why}</source>
       <translation>「{text}」はコールできません：{why}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="304" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="313" />
       <source>a High card call names no rank.</source>
       <translation>ハイ・カードのコールではランクを指定しません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="306" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="315" />
       <source>the only straights are K-high and A-high.</source>
       <translation>ストレートはキング・ハイとエース・ハイの 2 つだけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="308" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="317" />
       <source>two pair names a higher pair of 10s or better, then a different lower pair.</source>
       <translation>ツー・ペアは、まず 10 以上の上のペア、次にそれより下の別のペアを指定します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="310" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="319" />
       <source>a full house names the three, then a different pair.</source>
       <translation>フルハウスは、まず 3 つ揃いのランク、次にそれとは別のペアのランクを指定します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/hands.py" line="311" />
+      <location filename="../../tableapp/games/liar_dice/hands.py" line="320" />
       <source>name one rank at most.</source>
       <translation>ランクは 1 つまでしか指定できません。</translation>
     </message>
@@ -7319,8 +7787,8 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../../tableapp/core/i18n.py" line="30" />
-      <location filename="../../tableapp/core/session.py" line="494" />
+      <location filename="../../tableapp/core/i18n.py" line="51" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} wins {n} chips</source>
       <translation>{name}さんの勝ち、{n}チップ獲得</translation>
     </message>
@@ -7346,72 +7814,72 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="288" />
+      <location filename="../../tableapp/core/session.py" line="287" />
       <source>Undo stops at the last roll, deal or reveal, so nobody can peek or re-roll.</source>
       <translation>取り消しは直前のロール・配札・公開までです（のぞき見や振り直しを防ぐため）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="297" />
+      <location filename="../../tableapp/core/session.py" line="296" />
       <source>Start of {game}</source>
       <translation>{game} の開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="331" />
+      <location filename="../../tableapp/core/session.py" line="330" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="482" />
+      <location filename="../../tableapp/core/session.py" line="481" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="493" />
+      <location filename="../../tableapp/core/session.py" line="492" />
       <source>{name} wins</source>
       <translation>{name}さんの勝ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="494" />
+      <location filename="../../tableapp/core/session.py" line="493" />
       <source>{name} wins 1 chip</source>
       <translation>{name}さんの勝ち、1チップ獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="496" />
+      <location filename="../../tableapp/core/session.py" line="495" />
       <source>{name} loses</source>
       <translation>{name}さんの負け</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="497" />
+      <location filename="../../tableapp/core/session.py" line="496" />
       <source>{name} loses 1 chip</source>
       <translation>{name}さんの負け、1チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="497" />
+      <location filename="../../tableapp/core/session.py" line="496" />
       <source>{name} loses {n} chips</source>
       <translation>{name}さんの負け、{n}チップ失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="499" />
+      <location filename="../../tableapp/core/session.py" line="498" />
       <source>{name} #{rank}, +1 chip</source>
       <translation>{name}さん {rank}位、+1チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="499" />
+      <location filename="../../tableapp/core/session.py" line="498" />
       <source>{name} #{rank}, +{n} chips</source>
       <translation>{name}さん {rank}位、+{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="501" />
+      <location filename="../../tableapp/core/session.py" line="500" />
       <source>{name} #{rank}, −1 chip</source>
       <translation>{name}さん {rank}位、−1チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="501" />
+      <location filename="../../tableapp/core/session.py" line="500" />
       <source>{name} #{rank}, −{n} chips</source>
       <translation>{name}さん {rank}位、−{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/core/session.py" line="503" />
+      <location filename="../../tableapp/core/session.py" line="502" />
       <source>{name} #{rank}, even</source>
       <translation>{name}さん {rank}位、±0</translation>
     </message>
@@ -7851,8 +8319,8 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/yuck_chick/engine.py" line="102" />
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="289" />
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="330" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="293" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="334" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
@@ -7937,112 +8405,117 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{what}：カードの数字は 1〜10 です（{v} は不可、§6）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="64" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="65" />
+      <source>There is only one card of value 1, and {k} have been seen this round: check the cards (§6).</source>
+      <translation>1 のカードは 1 枚しかないのに、このラウンドで {k} 枚出ています：カードを確かめてください（§6）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="68" />
       <source>There are only {n} cards of value {v}, and {k} have been seen this round: check the cards (§6).</source>
       <translation>数字 {v} のカードは {n} 枚しかないのに、このラウンドで {k} 枚出ています：カードを確認してください（§6）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="78" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="82" />
       <source>The deal is the app's (digital) or the table's (physical), not a player's.</source>
       <translation>配るのはプレイヤーではなく、アプリ（デジタル）かテーブル（物理）です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="80" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="84" />
       <source>The cards are dealt only between rounds.</source>
       <translation>カードを配るのはラウンドの合間だけです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="87" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="91" />
       <source>In digital mode the app deals: give the deck order ("deck"), not the fields.</source>
       <translation>デジタルモードではアプリが配ります：場札ではなく山札の順番（「deck」）を指定してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="89" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="93" />
       <source>A digital deal gives the order of all 55 cards of the Pairs deck ("deck", top first).</source>
       <translation>デジタルの配札では、ペアーズデッキ全 55 枚の順番（「deck」、上から順）を指定します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="98" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="102" />
       <source>In physical mode the app does not know the deck: give no deck order.</source>
       <translation>物理モードではアプリは山札を知りません：山札の順番は指定しないでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="100" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="104" />
       <source>Enter the face-up field card of each of the {n} players, in seat order ({names}).</source>
       <translation>{n} 人全員の表向きの場札を席順（{names}）に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="131" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="135" />
       <source>{name} does not have the lowest field card: name one of {names}.</source>
       <translation>{name} さんの場札はもっとも小さくありません：{names} の中から選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="156" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="160" />
       <source>The deck is empty: Yuck is not possible (knock or down).</source>
       <translation>山札が空です：ヤックはできません（ノックかダウン）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="166" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="170" />
       <source>The top card of the deck is {v}, not {w}.</source>
       <translation>山札の一番上のカードは {v} です（{w} ではありません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="170" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="174" />
       <source>Enter the value of the card {name} turned up (1 to 10).</source>
       <translation>{name} さんがめくったカードの数字（1〜10）を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="171" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="175" />
       <source>Flipped card</source>
       <translation>めくったカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="193" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="197" />
       <source>The deck is empty: Chick is not possible (knock or down).</source>
       <translation>山札が空です：チックはできません（ノックかダウン）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="196" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="200" />
       <source>A Chick costs {cost} (your hand size) and {name} has {n}: not enough chips.</source>
       <translation>チックには {cost} チップ（手札の枚数）かかりますが、{name} さんは {n} チップしか持っていません：チップが足りません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="222" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="226" />
       <source>{name} is out of this round: their cards are face down.</source>
       <translation>{name} さんはこのラウンドで脱落しています：カードは裏向きです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="223" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="227" />
       <source>{name} is not in this round.</source>
       <translation>{name} さんはこのラウンドに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="226" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="230" />
       <source>{name}'s field has no {v}: it holds {cards}.</source>
       <translation>{name} さんの場札に {v} はありません：場札は {cards} です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="227" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="231" />
       <source>no card</source>
       <translation>カードなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="229" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="233" />
       <source>Taking the {v} costs {v} and {name} has {n}: not enough chips.</source>
       <translation>{v} を取るには {v} チップかかりますが、{name} さんは {n} チップしか持っていません：チップが足りません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="251" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="255" />
       <source>{name}'s hand is not {cards}.</source>
       <translation>{name} さんの手札は {cards} ではありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="254" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="258" />
       <source>{name} holds {cards} in hand: enter exactly that many values (§6).</source>
       <translation>{name} さんの手札は {cards}です：ちょうどその枚数の数字を入力してください（§6）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/phases.py" line="287" />
+      <location filename="../../tableapp/games/yuck_chick/phases.py" line="291" />
       <source>{name} is not playing.</source>
       <translation>{name} さんは参加していません。</translation>
     </message>
@@ -8161,9 +8634,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/yuck_chick/text.py" line="119" />
       <location filename="../../tableapp/games/yuck_chick/text.py" line="127" />
       <location filename="../../tableapp/games/yuck_chick/text.py" line="130" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="177" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="206" />
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="30" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="166" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="190" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="219" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="34" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -8259,7 +8733,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/yuck_chick/text.py" line="136" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="227" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="240" />
       <source>{name} starts</source>
       <translation>{name} さんがスタートプレイヤー</translation>
     </message>
@@ -8274,152 +8748,157 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>最後に残った {name} さんがショーダウンせずにポット {pot} を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="153" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="154" />
       <source>{name} wins the pot of {pot} with a score of {score}</source>
       <translation>{name} さんが合計 {score} でポット {pot} を獲得</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/yuck_chick/text.py" line="167" />
+      <source>Round {k}, every hand (H4): {hands}</source>
+      <translation>ラウンド {k} の全員の手札（H4）：{hands}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="180" />
       <source>someone could not pay in full</source>
       <translation>チップを払いきれない人が出た</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="168" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="181" />
       <source>someone has no chips left</source>
       <translation>チップがなくなった人が出た</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="169" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="182" />
       <source>the last round has been played</source>
       <translation>最終ラウンドが終わった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="170" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="183" />
       <source>only one player is left</source>
       <translation>残りが 1 人になった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="174" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="187" />
       <source>{name} wins with {n}</source>
       <translation>{name} さんが {n} で勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="176" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="189" />
       <source>{names} share the win with {n}</source>
       <translation>{names} が {n} で同点勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="178" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="191" />
       <source>Game over ({why}): {won}</source>
       <translation>ゲーム終了（{why}）：{won}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="193" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="206" />
       <source>The game was ended early: the pot was shared.</source>
       <translation>ゲームは途中で終了しました：ポットは分配されました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="198" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="211" />
       <source>Round {k}: everyone antes 1; the app shuffles and deals.</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ。アプリがシャッフルして配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="199" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="212" />
       <source>Round {k}: everyone antes 1; shuffle all 55 cards, deal each player a hand card and a face-up field card, then enter the field cards.</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ。55 枚すべてをよく混ぜ、各プレイヤーに手札 1 枚と表向きの場札 1 枚を配ってから、場札を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="203" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="216" />
       <source>Round {k}</source>
       <translation>ラウンド {k}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="205" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="218" />
       <source>{names} tie for the lowest field card: the table names the start player</source>
       <translation>{names} の場札がもっとも小さく同点：テーブルがスタートプレイヤーを決めてください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="208" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="221" />
       <source>{name} to act · knocks {streak} · deck {n}</source>
       <translation>{name} さんの番 · ノック {streak} · 山札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="212" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
       <source>{name} yucks: the app turns up the top card</source>
       <translation>{name} さんがヤック：アプリが山札の一番上をめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="214" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="227" />
       <source>{name} yucks: enter the card turned up</source>
       <translation>{name} さんがヤック：めくったカードを入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="217" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="230" />
       <source>showdown: {name} reveals {cards}</source>
       <translation>ショーダウン：{name} さんが {cards}を公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="218" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="231" />
       <source>{head}: {what}</source>
       <translation>{head}：{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="238" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="238" />
       <source>Enter the field cards</source>
       <translation>場札を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="229" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="242" />
       <source>Yuck: turn up a card</source>
       <translation>ヤック：カードをめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="231" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="244" />
       <source>Enter the card {name} turned up</source>
       <translation>{name} さんがめくったカードを入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="235" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="248" />
       <source>Chick: draw a card (pay {n} of {cost}, all you have)</source>
       <translation>チック：カードを引く（{cost} チップのうち持ちチップ全部の {n} チップを支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="236" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="249" />
       <source>Chick: draw a card (pay {n})</source>
       <translation>チック：カードを引く（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="240" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="253" />
       <source>Knock ({streak}): showdown</source>
       <translation>ノック（{streak}）：ショーダウン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="241" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="254" />
       <source>Knock ({streak})</source>
       <translation>ノック（{streak}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="245" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="258" />
       <source>Down: take your own {v} (pay {n})</source>
       <translation>ダウン：自分の {v} を持ってくる（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="246" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="259" />
       <source>Down: take {owner}'s {v} (pay {n})</source>
       <translation>ダウン：{owner} さんの {v} を持ってくる（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="250" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="263" />
       <source>Reveal {name}'s hand</source>
       <translation>{name} さんの手札を公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="251" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="264" />
       <source>Enter {name}'s {cards}</source>
       <translation>{name} さんの手札（{cards}）を入力</translation>
     </message>
@@ -8444,69 +8923,78 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="29" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="30" />
       <source>a pair of {v}s</source>
       <translation>{v} のペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="31" />
-      <source>pairs of {head} and {last}s</source>
-      <translation>{head} と {last}s のペア</translation>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="32" />
+      <source>pairs of {a}s and {b}s</source>
+      <translation>{a} と {b} のペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="36" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="33" />
+      <source>pairs of {values} and {last}</source>
+      <translation>{values} と {last} のペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="39" />
       <source>{k} of {m}</source>
       <translation>{k}/{m}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="41" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="44" />
       <source>Ante and deal</source>
       <translation>参加費と配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="42" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="45" />
       <source>Choosing the start player</source>
       <translation>スタートプレイヤー決め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="43" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="46" />
       <source>Turns</source>
       <translation>手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="44" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="47" />
       <source>Yuck: the card is turned up</source>
       <translation>ヤック：カードをめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="45" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="48" />
       <source>Showdown</source>
       <translation>ショーダウン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="46" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="49" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="52" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="55" />
       <source>out: Yuck pair</source>
       <translation>脱落：ヤックでペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="53" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="56" />
       <source>out: Down</source>
       <translation>脱落：ダウン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="54" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="57" />
       <source>out: pair at showdown</source>
       <translation>脱落：ショーダウンでペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/words.py" line="55" />
+      <location filename="../../tableapp/games/yuck_chick/words.py" line="58" />
       <source>left</source>
       <translation>退席</translation>
+    </message>
+    <message>
+      <source>pairs of {head} and {last}s</source>
+      <translation type="obsolete">{head} と {last}s のペア</translation>
     </message>
   </context>
 </TS>
