@@ -4,6 +4,7 @@ by keys with no cover, the deck running out, and quick entry (H6)."""
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+from ui_layout import WINDOW
 
 from tableapp.core.session import Session
 from tableapp.games.pairs import ENGINE
@@ -11,14 +12,14 @@ from tableapp.games.pairs import ENGINE
 KEYS = {v: getattr(Qt.Key, f"Key_{v % 10}") for v in range(1, 11)}  # 0 is 10
 
 
-def open_game(qtbot, start_app, tmp_path, players, mode, options=None, **kwargs):
+def open_game(qtbot, start_app, tmp_path, players, mode, options=None, size=WINDOW, **kwargs):
     w = start_app(tmp_path)
     session = Session("Game night", players, w.store)
     w.controller.set_session(session)
     w.show_table()
     w.controller.start_game(ENGINE, players=players, mode=mode, seed=5, chips=100,
                             options={"first_dealer": players[0], **(options or {})}, **kwargs)
-    w.resize(1286, 690)
+    w.resize(size)
     w.show()
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
@@ -143,7 +144,7 @@ def test_a_digital_game_by_keys_with_no_cover_to_a_tacoma_payout(qtbot, tmp_path
                            options={"betting": "tacoma", "tacoma_stake": 6})
     p, c = panel(w), w.controller
     assert "Tacoma: the loser pays 6 to the lowest score" in p.header.rule.text()
-    assert "credit on" in p.header.rule.text() and p.header.pot.text() == "Pot 0 chips"
+    assert "credit on (H4)" in p.header.rule.text() and p.header.pot.text() == "Pot 0 chips"
     hits = 0
     while not c.game_over:
         view = c.public()

@@ -1,4 +1,4 @@
-"""Pairs on a 1366×768 screen (about 1286×690 for the window): every step fits without scrolling
+"""Pairs on a 1366×768 screen (ui_layout.WINDOW, 1350×690): every step fits without scrolling
 at 100% text, 2 to 8 players, long Latin and Japanese names; at 150% and 200% text the tiles, the
 keypad and the buttons neither overlap nor cut their words (the window's page may scroll)."""
 import pytest
@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 from test_ui_pairs import open_game, panel
+from ui_layout import WINDOW
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
 from tableapp.ui.panels.kit.fit import FitLabel
@@ -39,7 +40,7 @@ def whole(w, scrolls_ok: bool = False) -> None:
         for label in (t.name, t.score, t.chips):
             assert label.fits(), label.text()
     page = p.body
-    assert not rect_in(w, p.seats).intersects(rect_in(w, page))
+    assert not rect_in(w, p.seat_area).intersects(rect_in(w, page))
     for label in page.findChildren(FitLabel) + [p.header.rule]:
         if label.isVisible():
             assert label.fits(), label.text()
@@ -49,13 +50,13 @@ def whole(w, scrolls_ok: bool = False) -> None:
         assert b.width() >= QFontMetrics(b.font()).horizontalAdvance(b.text().split("   ")[-1]), b.text()
     if not scrolls_ok:
         assert no_scrolling(w), (w.scroll.viewport().height(), w.scroll.widget().minimumSizeHint().height())
+        assert not p.seat_area.verticalScrollBar().isVisible()  # every tile whole, none scrolled away
         for widget in [p.header, *tiles, *buttons]:
             assert on_screen(w, widget), widget
 
 
 def zoom_to(qtbot, w, scale: float) -> None:
-    while w.scale < scale - 1e-6:
-        w.zoom(1)
+    w.set_text_scale(scale)  # View > Larger text
     qtbot.wait(50)
 
 

@@ -102,7 +102,8 @@ class FitLabel(QWidget):
         while factor >= max(self._smallest, self._largest * 0.6):
             font = self._font(factor)
             fm = QFontMetricsF(font)
-            if fm.horizontalAdvance(self._text) <= rect.width() and fm.height() <= rect.height() + 0.5:
+            # measured as ``fits`` measures it (the bounding box can be a pixel wider than the advance)
+            if fm.boundingRect(rect, one, self._text).width() <= rect.width() + 0.5 and fm.height() <= rect.height() + 0.5:
                 return font, one
             factor *= 0.92
         flags = one | int(Qt.TextFlag.TextWordWrap)

@@ -42,7 +42,7 @@ class TurnPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        self.prompt = FitLabel(1.6, 1.0, lines=1)
+        self.prompt = FitLabel(1.4, 0.9, lines=1)  # the tile of the player to act is framed too
         lay.addWidget(self.prompt)
         self.row = QGridLayout()
         self.row.setSpacing(8)
@@ -79,7 +79,6 @@ class TurnPage(QWidget):
         self.prompt.setText(tr("{name}: hit or fold?").format(name=view.to_act))
         while len(self._buttons) < len(choices):
             b = KeyButton(choices[len(self._buttons)], parent=self)  # a parent at once: never a window of its own
-            b.setMinimumHeight(64)
             b.setMinimumWidth(0)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, b=b: self.act(b.choice))
@@ -109,8 +108,7 @@ class Keypad(QWidget):
             b = QPushButton(str(v))
             b.setProperty("pp", "value")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumWidth(0)
-            b.setMinimumHeight(56)
+            b.setMinimumWidth(0)  # no minimum height: its text's (Fixed), whatever the text size
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setShortcut(QKeySequence(value_key(v)))
             b.setToolTip(tr("A {v} (key {key})").format(v=v, key=value_key(v)))

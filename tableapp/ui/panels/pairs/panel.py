@@ -18,8 +18,8 @@ panel, as the engine has no private view for any seat.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import GridEntry, KitPanel
@@ -34,11 +34,25 @@ class PageRoom(QWidget):
     """The room of the page of the moment, below the tiles. No layout of its own: a page's wrapped
     lines would otherwise lend the panel's layout a height-for-width, which squeezed the tiles."""
 
-    def __init__(self, pages: QWidget, parent=None):
+    def __init__(self, pages: QWidget, changed, parent=None):
         super().__init__(parent)
         self.pages = pages
+        self.changed = changed  # the page's own sizes changed (a new text size, its words)
+        self._due = False
         pages.setParent(self)
+        pages.installEventFilter(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and not self._due:
+            self._due = True  # once, after the page has laid itself out
+            QTimer.singleShot(0, self, self._changed)  # not after the room is gone
+        return False
+
+    def _changed(self) -> None:
+        self._due = False
+        self.updateGeometry()
+        self.changed()
 
     def minimumSizeHint(self) -> QSize:
         page = self.pages.currentWidget()
@@ -72,8 +86,16 @@ class PairsPanel(KitPanel):
         self.header.tools.addWidget(self.table_menu, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.header)
         self.seats = Seats(controller.players)
-        lay.addWidget(self.seats)
-        lay.addWidget(PageRoom(self.pages), 1)
+        # the tiles scroll on their own when larger text leaves them too little room: the page of the
+        # moment below (its keys and buttons) always stays in sight
+        self.seat_area = QScrollArea()
+        self.seat_area.setWidgetResizable(True)
+        self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seat_area.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.seat_area.setWidget(self.seats)
+        lay.addWidget(self.seat_area, 1)
+        lay.addWidget(PageRoom(self.pages, self.refit))
         self.message = Message()
         lay.addWidget(self.message)
 
@@ -192,11 +214,15 @@ class PairsPanel(KitPanel):
         lay.invalidate()
         room = self.pages.parentWidget()
         room.updateGeometry()  # the page of the moment may be another one
-        parts = [self.header, self.seats, room]
-        if not self.message.isHidden():
-            parts.append(self.message)
-        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
-        return least + lay.spacing() * (len(parts) - 1)
+        # the tiles' room: all of them when the window has it (the common case), at least one row of
+        # them at most, and no more than a few lines at larger text (they scroll; the page is in sight)
+        row = max(t.sizeHint().height() for t in self.seats.tiles.values())
+        tiles = min(self.seats.minimumHeight(), row, round(self.fontMetrics().height() * 2.5))
+        if self.seat_area.minimumHeight() != tiles:
+            self.seat_area.setMinimumHeight(tiles)
+        parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
+        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + tiles
+        return least + lay.spacing() * len(parts)
 
     # -- the end of the game (the table view's end page) -------------------------------------------------------
     def end_widget(self) -> QWidget | None:

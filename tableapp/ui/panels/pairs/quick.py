@@ -36,7 +36,6 @@ def _button(text: str, pp: str) -> QPushButton:
     b.setCheckable(True)
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     b.setMinimumWidth(0)
-    b.setMinimumHeight(40)
     b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     return b
 
@@ -67,7 +66,6 @@ class QuickPage(QWidget):
             b.setProperty("pp", "seat")
             b.setCheckable(True)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(40)
             b.setText(f"{i + 1}   {name}")
             b.setToolTip(name)
             b.clicked.connect(lambda _=False, name=name: self.choose_who(name))

@@ -23,8 +23,7 @@ from .common import chips_text, label, tr
 
 def betting_line(d: dict) -> str:
     """The betting rule (the engine's words) and whether a short loser pays on credit (H4)."""
-    credit = tr("credit on: a short loser goes below zero (H4)") if d.get("credit") else \
-        tr("no credit: a short loser pays what they have (H4)")
+    credit = tr("credit on (H4)") if d.get("credit") else tr("no credit (H4)")
     return tr("{rule} · {credit}").format(rule=d.get("stake") or "", credit=credit)
 
 
@@ -50,7 +49,7 @@ class Header(QWidget):
         top.addWidget(self.pot, 1)
         self.tools = top
         lay.addLayout(top)
-        self.rule = FitLabel(1.05, 0.6, lines=2, color=style.MUTED)
+        self.rule = FitLabel(1.05, 0.6, lines=1, color=style.MUTED)
         lay.addWidget(self.rule)
 
     def update_view(self, view: PublicView) -> None:
@@ -163,10 +162,10 @@ class Seats(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # its cards never squeezed
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(8)
+        grid.setSpacing(6)
         n = len(names)
         self.most = n if n <= 4 else (n + 1) // 2  # columns, when the width allows
-        lines = 5.0 if n <= 4 else 3.2  # the stack's cards: as large as two rows leave room for
+        lines = 5.0 if n <= 4 else 3.0  # the stack's cards: as large as two rows leave room for
         self.tiles: dict[str, Tile] = {}
         for name in names:
             self.tiles[name] = Tile(lines)
@@ -188,7 +187,7 @@ class Seats(QWidget):
     def fit_columns(self, width: int) -> bool:
         """As many columns as the width allows at this text size; True if that changed them."""
         room = self.fontMetrics().height() * self.NAME_ROOM
-        cols = max(1, min(self.most, (width + 8) // (room + 8)))
+        cols = max(1, min(self.most, (width + 6) // (room + 6)))
         if cols == self.columns:
             return False
         self._place(cols)
