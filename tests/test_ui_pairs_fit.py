@@ -6,7 +6,6 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 from test_ui_pairs import open_game, panel
-from ui_layout import WINDOW
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
 from tableapp.ui.panels.kit.fit import FitLabel

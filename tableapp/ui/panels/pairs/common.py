@@ -5,8 +5,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PairsPanel", text)
+def tr(context: str, text: str) -> str:
+    """``tr("PairsPanel", "...")``: the context written out, so tools/update_translations.py finds it."""
+    return QCoreApplication.translate(context, text)
 
 
 def label(text: str = "", pp: str | None = None, role: str | None = None, wrap: bool = False) -> QLabel:
@@ -26,7 +27,7 @@ def set_text(widget, text: str) -> None:
 
 
 def chips_text(n: int) -> str:
-    return tr("1 chip") if n == 1 else tr("{n} chips").format(n=n)
+    return tr("PairsPanel", "1 chip") if n == 1 else tr("PairsPanel", "{n} chips").format(n=n)
 
 
 class Message(QLabel):

@@ -76,7 +76,7 @@ class TurnPage(QWidget):
         return [b for b in self._buttons if not b.isHidden()]
 
     def update_turn(self, view: PublicView, choices: list[Choice]) -> None:
-        self.prompt.setText(tr("{name}: hit or fold?").format(name=view.to_act))
+        self.prompt.setText(tr("PairsPanel", "{name}: hit or fold?").format(name=view.to_act))
         while len(self._buttons) < len(choices):
             b = KeyButton(choices[len(self._buttons)], parent=self)  # a parent at once: never a window of its own
             b.setMinimumWidth(0)
@@ -111,8 +111,8 @@ class Keypad(QWidget):
             b.setMinimumWidth(0)  # no minimum height: its text's (Fixed), whatever the text size
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setShortcut(QKeySequence(value_key(v)))
-            b.setToolTip(tr("A {v} (key {key})").format(v=v, key=value_key(v)))
-            b.setAccessibleName(tr("Card {v}").format(v=v))
+            b.setToolTip(tr("PairsPanel", "A {v} (key {key})").format(v=v, key=value_key(v)))
+            b.setAccessibleName(tr("PairsPanel", "Card {v}").format(v=v))
             b.clicked.connect(lambda _=False, v=v: press(v))
             self.buttons[v] = b
         self.columns = 0
@@ -174,12 +174,12 @@ class CardPage(QWidget):
         self.instruction.setVisible(bool(text))
         self.prompt.setText(choice.label)
         due = d.get("next") or []
-        order = tr("Then: {names}").format(names=tr(", ").join(due[1:])) if len(due) > 1 else ""
+        order = tr("PairsPanel", "Then: {names}").format(names=tr("PairsPanel", ", ").join(due[1:])) if len(due) > 1 else ""
         if d.get("tie_discard") is not None and due:  # PR3: the tie card paired
-            order = tr("The {v} paired: it is discarded; deal {name} another card.").format(
+            order = tr("PairsPanel", "The {v} paired: it is discarded; deal {name} another card.").format(
                 v=d["tie_discard"], name=due[0])
-        keys = tr("Keys 1–9, and 0 for 10. A wrong card: Ctrl+Z.")
-        self.order.setText(tr("{then}    {keys}").format(then=order, keys=keys) if order else keys)
+        keys = tr("PairsPanel", "Keys 1–9, and 0 for 10. A wrong card: Ctrl+Z.")
+        self.order.setText(tr("PairsPanel", "{then}    {keys}").format(then=order, keys=keys) if order else keys)
 
     def press(self, value: int) -> None:
         if self.choice is None:

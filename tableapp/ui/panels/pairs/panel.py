@@ -30,6 +30,14 @@ from .quick import QuickPage
 from .table import Header, Seats
 
 
+class TileArea(QScrollArea):
+    """The tiles' scroll area: it asks for every tile (a scroll area's own wish is a fixed few lines)."""
+
+    def sizeHint(self) -> QSize:
+        tiles = self.widget()
+        return QSize(super().sizeHint().width(), tiles.minimumHeight() if tiles is not None else 0)
+
+
 class PageRoom(QWidget):
     """The room of the page of the moment, below the tiles. No layout of its own: a page's wrapped
     lines would otherwise lend the panel's layout a height-for-width, which squeezed the tiles."""
@@ -41,7 +49,7 @@ class PageRoom(QWidget):
         self._due = False
         pages.setParent(self)
         pages.installEventFilter(self)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.LayoutRequest and not self._due:
@@ -54,17 +62,20 @@ class PageRoom(QWidget):
         self.updateGeometry()
         self.changed()
 
-    def minimumSizeHint(self) -> QSize:
+    def _height(self, hint: bool) -> int:
         page = self.pages.currentWidget()
         if page is None:
-            return QSize(0, 0)
-        least = page.minimumSizeHint().height()
+            return 0
+        least = (page.sizeHint() if hint else page.minimumSizeHint()).height()
         if page.hasHeightForWidth():  # its wrapped lines at the width it has (or will have)
             least = max(least, page.heightForWidth(self.width() if self.width() > 100 else 900))
-        return QSize(0, least)
+        return least
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height(False))  # its large words at their smallest
 
     def sizeHint(self) -> QSize:
-        return self.minimumSizeHint()
+        return QSize(0, self._height(True))  # at their size, when the window has the room
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -79,6 +90,7 @@ class PairsPanel(KitPanel):
         self._view: PublicView | None = None
         self._state = None  # the state the page of the moment was drawn for
         self._final = None  # the state in which the final-scores grid was opened (quick entry)
+        self._shape: tuple = ()  # what the panel's heights were last measured for
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 4, 0)
         lay.setSpacing(8)
@@ -88,14 +100,15 @@ class PairsPanel(KitPanel):
         self.seats = Seats(controller.players)
         # the tiles scroll on their own when larger text leaves them too little room: the page of the
         # moment below (its keys and buttons) always stays in sight
-        self.seat_area = QScrollArea()
+        self.seat_area = TileArea()
         self.seat_area.setWidgetResizable(True)
         self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
         self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seat_area.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.seat_area.setWidget(self.seats)
-        lay.addWidget(self.seat_area, 1)
+        lay.addWidget(self.seat_area)
         lay.addWidget(PageRoom(self.pages, self.refit))
+        lay.addStretch(1)  # room to spare goes below the page, never between the tiles and the keys
         self.message = Message()
         lay.addWidget(self.message)
 
@@ -106,6 +119,8 @@ class PairsPanel(KitPanel):
         super().resizeEvent(event)
         if self._view is not None and self.seats.fit_columns(self.width()):
             self.refresh()  # the tiles in more (or fewer) rows: the panel's height follows
+        elif self._view is not None:
+            self._share()
 
     def rescaled(self, base: float) -> None:
         if self._view is not None:
@@ -163,7 +178,13 @@ class PairsPanel(KitPanel):
             self._quick(view, choices)
         else:
             self.show_page("none", (), lambda _p: QWidget())
-        self.refit()
+        # the heights change with the page, the text size, the columns, a message, quick entry's
+        # hidden stacks; a page's own changes (a wrapped instruction) come through its room
+        shape = (self.pages.current_name, view.over, self.message.isHidden(), self.base, self.seats.columns,
+                 bool(view.detail.get("quick_entry")))
+        if shape != self._shape:
+            self._shape = shape
+            self.refit()
 
     def refit(self) -> None:
         """The panel's minimum height: its parts as they are now. Over, the table view shows its end
@@ -218,11 +239,21 @@ class PairsPanel(KitPanel):
         # them at most, and no more than a few lines at larger text (they scroll; the page is in sight)
         row = max(t.sizeHint().height() for t in self.seats.tiles.values())
         tiles = min(self.seats.minimumHeight(), row, round(self.fontMetrics().height() * 2.5))
-        if self.seat_area.minimumHeight() != tiles:
-            self.seat_area.setMinimumHeight(tiles)
+        if self.seat_area.maximumHeight() != self.seats.minimumHeight():
+            self.seat_area.setMaximumHeight(self.seats.minimumHeight())  # no more than every tile
         parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
-        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + tiles
-        return least + lay.spacing() * len(parts)
+        others = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + lay.spacing() * len(parts)
+        self._tiles_least, self._others = tiles, others
+        self._share()
+        return others + tiles
+
+    def _share(self) -> None:
+        """Every tile whole when the panel's height allows it (the page's large words give way first);
+        else the tiles scroll, down to their least room."""
+        tiles, others = getattr(self, "_tiles_least", 0), getattr(self, "_others", 0)
+        want = max(tiles, min(self.seats.minimumHeight(), self.height() - others))
+        if self.seat_area.minimumHeight() != want:
+            self.seat_area.setMinimumHeight(want)
 
     # -- the end of the game (the table view's end page) -------------------------------------------------------
     def end_widget(self) -> QWidget | None:
@@ -232,8 +263,8 @@ class PairsPanel(KitPanel):
         d = view.detail
         box = QWidget()
         lay = QVBoxLayout(box)  # the big line above says who lost: here the scores and the payout, compact
-        scores = tr(" · ").join(tr("{name} {n}").format(name=p["name"], n=p["score"]) for p in d.get("players", []))
-        for text, role in ((tr("Scores: {scores}").format(scores=scores), "heading"),
+        scores = tr("PairsPanel", " · ").join(tr("PairsPanel", "{name} {n}").format(name=p["name"], n=p["score"]) for p in d.get("players", []))
+        for text, role in ((tr("PairsPanel", "Scores: {scores}").format(scores=scores), "heading"),
                            (" ".join(d.get("payout") or []), None)):
             line = label(text, role=role, wrap=True)
             line.setAlignment(Qt.AlignmentFlag.AlignCenter)

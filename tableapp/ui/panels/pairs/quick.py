@@ -55,7 +55,7 @@ class QuickPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        lay.addWidget(label(tr("Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold "
+        lay.addWidget(label(tr("PairsPanel", "Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold "
                                "(P, F)?").format(n=len(players)), pp="step", wrap=True))
         seats = QGridLayout()
         seats.setSpacing(6)
@@ -86,13 +86,13 @@ class QuickPage(QWidget):
         row = QHBoxLayout()
         row.setSpacing(6)
         self.how_buttons: dict[str, QPushButton] = {}
-        for how, text in (("pair", tr("A pair")), ("fold", tr("A fold"))):
+        for how, text in (("pair", tr("PairsPanel", "A pair")), ("fold", tr("PairsPanel", "A fold"))):
             b = _button(f"{key_name(HOW_KEYS[how])}   {text}", "how")
             b.setShortcut(QKeySequence(HOW_KEYS[how]))
             b.clicked.connect(lambda _=False, how=how: self.choose_how(how))
             row.addWidget(b, 1)
             self.how_buttons[how] = b
-        self.confirm_button = QPushButton(tr("Confirm   {key}").format(key=key_name("\r")))
+        self.confirm_button = QPushButton(tr("PairsPanel", "Confirm   {key}").format(key=key_name("\r")))
         self.confirm_button.setProperty("primary", True)
         self.confirm_button.setShortcut(QKeySequence("Return"))
         self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -164,18 +164,18 @@ class QuickPage(QWidget):
             b.setChecked(how == self.how)
         action = self.action()
         self.preview.setText(preview(self.controller, action) if action is not None else
-                             tr("Choose who, how much, and pair or fold; then Enter."))
+                             tr("PairsPanel", "Choose who, how much, and pair or fold; then Enter."))
         self.controller.dismiss_message()
 
     def confirm(self) -> None:
         action = self.action()
         if action is None:
             if self.who is None:
-                why = tr("Choose who scored first (keys 1–{n}).").format(n=len(self.players))
+                why = tr("PairsPanel", "Choose who scored first (keys 1–{n}).").format(n=len(self.players))
             elif self.value is None:
-                why = tr("Choose how much first (keys 1–9, 0 for 10).")
+                why = tr("PairsPanel", "Choose how much first (keys 1–9, 0 for 10).")
             else:
-                why = tr("Choose a pair (P) or a fold (F) first.")
+                why = tr("PairsPanel", "Choose a pair (P) or a fold (F) first.")
             self.preview.setText(why)
             return
         self.submit(action)

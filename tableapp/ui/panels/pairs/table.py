@@ -23,8 +23,8 @@ from .common import chips_text, label, tr
 
 def betting_line(d: dict) -> str:
     """The betting rule (the engine's words) and whether a short loser pays on credit (H4)."""
-    credit = tr("credit on (H4)") if d.get("credit") else tr("no credit (H4)")
-    return tr("{rule} · {credit}").format(rule=d.get("stake") or "", credit=credit)
+    credit = tr("PairsPanel", "credit on (H4)") if d.get("credit") else tr("PairsPanel", "no credit (H4)")
+    return tr("PairsPanel", "{rule} · {credit}").format(rule=d.get("stake") or "", credit=credit)
 
 
 class Header(QWidget):
@@ -54,11 +54,11 @@ class Header(QWidget):
 
     def update_view(self, view: PublicView) -> None:
         d = view.detail
-        self.round.setText(tr("Round {k} · losing score {L}").format(k=view.round, L=d.get("losing_score")))
-        self.counts.setText("" if d.get("quick_entry") else tr("Deck {deck} · discard pile {discard}").format(
+        self.round.setText(tr("PairsPanel", "Round {k} · losing score {L}").format(k=view.round, L=d.get("losing_score")))
+        self.counts.setText("" if d.get("quick_entry") else tr("PairsPanel", "Deck {deck} · discard pile {discard}").format(
             deck=d.get("deck", 0), discard=d.get("discard", 0)))
         pot = view.pots[0].chips if view.pots else None
-        self.pot.setText("" if pot is None else tr("Pot {chips}").format(chips=chips_text(pot)))
+        self.pot.setText("" if pot is None else tr("PairsPanel", "Pot {chips}").format(chips=chips_text(pot)))
         if self.pot.isHidden() == (pot is not None):
             self.pot.setVisible(pot is not None)
         self.rule.setText(betting_line(d))
@@ -81,10 +81,10 @@ class Tile(QWidget):
         self.name.setObjectName("pairsName")
         top.addWidget(self.name, 1)
         # the dealer button, as on a card table (whose turn it is, or who gets the next card, is the frame)
-        self.badge = label(tr("D"), pp="dealer")
+        self.badge = label(tr("PairsPanel", "D"), pp="dealer")
         self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.badge.setToolTip(tr("dealer"))
-        self.badge.setAccessibleName(tr("dealer"))
+        self.badge.setToolTip(tr("PairsPanel", "dealer"))
+        self.badge.setAccessibleName(tr("PairsPanel", "dealer"))
         self.badge.hide()
         top.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addLayout(top)
@@ -115,11 +115,11 @@ class Tile(QWidget):
         if self.badge.isHidden() == dealer:
             self.badge.setVisible(dealer)
         status = seat.status if seat is not None else ""  # "to act", "gets a card": for a screen reader too
-        self.setAccessibleName(tr("{name}: {status}").format(name=p["name"], status=status) if status else p["name"])
-        self.score.setText(tr("Score {n}").format(n=p["score"]))
+        self.setAccessibleName(tr("PairsPanel", "{name}: {status}").format(name=p["name"], status=status) if status else p["name"])
+        self.score.setText(tr("PairsPanel", "Score {n}").format(n=p["score"]))
         self.chips.setText(chips_text(p["chips"]))
         self.score_cards.set_faces([str(v) for v in p["score_cards"]])
-        self.score_cards.setToolTip(tr("Score cards of {name}").format(name=p["name"]))
+        self.score_cards.setToolTip(tr("PairsPanel", "Score cards of {name}").format(name=p["name"]))
         # the place of the card the table deals next (physical): a dashed outline in the stack
         self.stack.set_faces([str(v) for v in p["stack"]] + ([""] if p.get("receives") else []))
         look = "lost" if p.get("lost") else "out" if p.get("left") else \
