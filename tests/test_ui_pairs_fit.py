@@ -74,6 +74,10 @@ def test_every_physical_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, n)
     assert c.submit({"by": NAMES[0], "do": "hit"})
     qtbot.wait(50)
     whole(w)  # the card drawn
+    # the cards read from the chairs: five text lines tall or more in one row of tiles, three in two rows
+    p = panel(w)
+    card = next(iter(p.seats.tiles.values())).stack.card_height()
+    assert card >= (5 if n <= 4 else 3) * p.fontMetrics().height()
 
 
 def test_a_digital_game_of_eight_fits_and_quick_entry_of_eight_too(qtbot, tmp_path, start_app):

@@ -243,15 +243,30 @@ class PairsPanel(KitPanel):
             self.seat_area.setMaximumHeight(self.seats.minimumHeight())  # no more than every tile
         parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
         others = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + lay.spacing() * len(parts)
-        self._tiles_least, self._others = tiles, others
+        # the page's words at their full size come before larger cards
+        words = max(0, room.sizeHint().height() - room.minimumSizeHint().height())
+        self._tiles_least, self._others, self._words = tiles, others, words
         self._share()
         return others + tiles
 
     def _share(self) -> None:
         """Every tile whole when the panel's height allows it (the page's large words give way first);
-        else the tiles scroll, down to their least room."""
-        tiles, others = getattr(self, "_tiles_least", 0), getattr(self, "_others", 0)
-        want = max(tiles, min(self.seats.minimumHeight(), self.height() - others))
+        else the tiles scroll, down to their least room. Room to spare beyond that makes the stacks'
+        cards larger, up to six text lines (read from the chairs)."""
+        if not hasattr(self, "_others"):
+            return
+        seats, fh = self.seats, self.fontMetrics().height()
+        rows = seats.rows
+        at_least = seats.minimumHeight() - rows * round(fh * (seats.lines - seats.least_lines))
+        spare = self.height() - self._others - self._words - at_least
+        top = 6.0 if rows == 1 else 5.5
+        grow = int(max(0.0, spare / max(rows, 1) / max(fh, 1)) * 4) / 4  # in quarter lines: no jitter
+        if seats.set_lines(min(top, max(seats.least_lines, seats.least_lines + grow))):
+            need = seats.needed_height()
+            seats.setMinimumHeight(need)
+            seats.setMaximumHeight(need)
+            self.seat_area.setMaximumHeight(need)
+        want = max(self._tiles_least, min(seats.minimumHeight(), self.height() - self._others))
         if self.seat_area.minimumHeight() != want:
             self.seat_area.setMinimumHeight(want)
 

@@ -165,10 +165,11 @@ class Seats(QWidget):
         grid.setSpacing(6)
         n = len(names)
         self.most = n if n <= 4 else (n + 1) // 2  # columns, when the width allows
-        lines = 5.0 if n <= 4 else 3.0  # the stack's cards: as large as two rows leave room for
+        # the stack's cards: as large as the rows leave room for on a laptop (larger with room to spare)
+        self.least_lines = self.lines = 5.0 if n <= 4 else 3.0
         self.tiles: dict[str, Tile] = {}
         for name in names:
-            self.tiles[name] = Tile(lines)
+            self.tiles[name] = Tile(self.lines)
         self.columns = 0
         self._place(self.most)
 
@@ -193,6 +194,19 @@ class Seats(QWidget):
         self._place(cols)
         return True
 
+    @property
+    def rows(self) -> int:
+        return (len(self.tiles) + self.columns - 1) // self.columns
+
+    def set_lines(self, lines: float) -> bool:
+        """Every stack's cards ``lines`` text lines tall; True if that changed them."""
+        if lines == self.lines:
+            return False
+        self.lines = lines
+        for tile in self.tiles.values():
+            tile.stack.set_lines(lines)
+        return True
+
     def needed_height(self) -> int:
         """The rows of tiles as their contents are now (a tile's layout is asked afresh: its stack may
         have been hidden, its cards grown with the text)."""
@@ -203,7 +217,7 @@ class Seats(QWidget):
             tile.layout().activate()  # its rows' layouts too (activate invalidates them all)
             tile.updateGeometry()
             heights.append(tile.sizeHint().height())
-        rows = (len(self.tiles) + self.columns - 1) // self.columns
+        rows = self.rows
         return rows * max(heights, default=0) + (rows - 1) * grid.verticalSpacing()
 
     def update_view(self, view: PublicView) -> None:
