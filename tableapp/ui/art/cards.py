@@ -269,13 +269,6 @@ class CardRow(QWidget):
         return list(self._faces)
 
     def set_lines(self, lines: float) -> None:
-        """Cards ``lines`` text lines tall from now on (a panel with room to spare shows them larger)."""
-        if lines != self._lines:
-            self._lines = lines
-            self.updateGeometry()
-            self.update()
-
-    def set_lines(self, lines: float) -> None:
         """The cards' height in text lines (a panel with more rows of seats makes them smaller)."""
         if lines != self._lines:
             self._lines = lines
