@@ -77,6 +77,23 @@ def test_nothing_but_the_card_asked_for_is_accepted_while_the_table_deals_A6():
     assert "Nothing is shuffled now" in t.refused(None, "shuffle", deck=[1])
 
 
+def test_nobody_hits_or_folds_while_the_app_shuffles_in_whole_sentences_PR4():
+    """The refusal is one sentence per verb (a verb spliced into a sentence was English inside Japanese)."""
+    t = Table(mode="digital")
+    assert t.state.phase == "shuffle"
+    assert "Nobody hits now." in t.refused("Bo", "hit")
+    assert "Nobody folds now." in t.refused("Bo", "fold")
+
+
+def test_the_public_view_names_who_gets_the_cards_still_due_in_deal_order_A6():
+    t = Table("Ann Bo Cy Dee")
+    assert ENGINE.public_view(t.state).detail["next"] == ["Bo", "Cy", "Dee", "Ann"]
+    t.cards(5, 7)
+    assert ENGINE.public_view(t.state).detail["next"] == ["Dee", "Ann"]
+    t.cards(9, 8)
+    assert ENGINE.public_view(t.state).detail["next"] == []  # Bo's turn: no card is due
+
+
 # -- H6: quick entry -------------------------------------------------------------------------------------
 
 def test_quick_entry_asks_only_who_scored_how_much_and_how_H6():

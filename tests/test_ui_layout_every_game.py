@@ -28,7 +28,6 @@ SEATS = "OvalTable: SeatWidgets overlap each other and the pot QLabel (the oval 
 BELOW = "the panel's KeyButtons / entry spin boxes lie below the window (the page is taller than 690 px)"
 COVER = "Cover: its KeepWordsLabel title and 'I am X: show (Space)' QPushButton cut at 200%"
 WIDE = "KeyButton labels wider than the panel ('1   Down: take Maximilian-Alexander's 9 (pay 9)')"
-POT = "the pot QLabel ('Carry pot (pairs): 0') wider than its box"
 ROWS = ("Chicken or Llama's PlayerRow: seatName / seatMarker / coins QLabels cut (the rows too short at "
         "larger text, a long name cut at 100%), the rates QLabel wider than the header")
 NAMES = "OneLineLabel seatName cut to fewer than ui_layout.KEPT columns ('Bartholomew' in a narrow seat)"
@@ -41,6 +40,9 @@ YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller tha
 KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
           "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
           "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
+PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
+         "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
+         "tiles already scroll on their own and give way first)")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -49,12 +51,11 @@ def _known() -> dict[tuple[str, str, float], str]:
         for scale in SCALES:
             out["chicken-or-llama", mode, scale] = ROWS
             big = scale > 1.0
-            for game in ("pairs",):
-                out[game, mode, scale] = "; ".join(
-                    [SEATS, NAMES, BELOW] + ([COVER, WIDE] if big else []) + ([POT] if game == "pairs" else []))
             out["goblin-poker", mode, scale] = GOBLIN
             if big:
                 out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
+            if scale >= 2.0:
+                out["pairs", mode, scale] = PAIRS
             out["liar-dice", mode, scale] = "; ".join([SEATS, NAMES, CALLS] + ([COVER] if big else []))
             if big:
                 out["kinola", mode, scale] = KINOLA

@@ -114,6 +114,7 @@ def test_a_game_that_ends_is_backed_up_and_restore_puts_a_backup_back(qtbot, tmp
     w.controller.submit({"by": "Ann", "do": "ante"})
     assert list_backups(tmp_path / DB) == []
     w.controller.submit({"do": "dice", "faces": [6, 1]})  # Ann wins: the game is over
+    qtbot.waitUntil(lambda: list_backups(tmp_path / DB) != [])  # once the end page is on screen
     [after_game] = list_backups(tmp_path / DB)
     assert after_game.reason == "game" and after_game.nights == 1
     Session("Saturday", ["Cy", "Di"], w.store)  # after the backup

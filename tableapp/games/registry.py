@@ -24,7 +24,7 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {
     "liar-dice": GameEntry("tableapp.games.liar_dice:ENGINE", "tableapp.ui.panels.liar_dice:LiarDicePanel", "liar-dice"),
     "chicken-or-llama": GameEntry("tableapp.games.chicken_llama:ENGINE", "tableapp.ui.panels.chicken_llama:ChickenLlamaPanel", "chicken-or-llama"),
-    "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.base:GenericPanel", "pairs"),
+    "pairs": GameEntry("tableapp.games.pairs:ENGINE", "tableapp.ui.panels.pairs:PairsPanel", "pairs"),
     "goblin-poker": GameEntry("tableapp.games.goblin_poker:ENGINE", "tableapp.ui.panels.goblin_poker:GoblinPokerPanel", "goblin-poker"),
     "yuck-chick-knock-down": GameEntry("tableapp.games.yuck_chick:ENGINE", "tableapp.ui.panels.yuck_chick:YuckChickPanel", "yuck-chick-knock-down"),
     "kinola": GameEntry("tableapp.games.kinola:ENGINE", "tableapp.ui.panels.kinola:KinolaPanel", "kinola"),

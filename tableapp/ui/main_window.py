@@ -453,7 +453,9 @@ class MainWindow(QMainWindow):
         self.clear_message()
         self.update_actions()
         if change.kind == "action" and self.controller.game_over and self.store is not None:
-            self.back_up("game")  # a game just ended: a copy in the backups folder
+            # a game just ended: a copy in the backups folder, once the end page is on screen (the
+            # copy takes longer than a click may: the game is already written, the copy can wait)
+            QTimer.singleShot(250, self, lambda: self.store is not None and self.back_up("game"))
         if self.table_view is not None and self.stack.currentWidget() is not self.table_view \
                 and change.kind == "game":
             self.show_table()

@@ -103,7 +103,8 @@ def check_turn(s: State, by: str | None, what: str) -> None:
         raise RuleError("PR4", tr("pairs", "Report the card for {name} first.").format(name=s.need[0]))
     if s.phase == TURN:
         raise RuleError("PR4", tr("pairs", "It is {name}'s turn, not {who}'s.").format(name=s.turn, who=by))
-    raise RuleError("PR4", tr("pairs", "Nobody {what}s now.").format(what=what))
+    # whole sentences: a verb spliced into a sentence reads as English inside Japanese
+    raise RuleError("PR4", tr("pairs", "Nobody hits now.") if what == "hit" else tr("pairs", "Nobody folds now."))
 
 
 def on_hit(s: State, a: A.Hit) -> Result:

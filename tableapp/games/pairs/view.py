@@ -26,6 +26,7 @@ def view(s: State, to_act: str | None, summary: str) -> dict[str, Any]:
         "deck": s.deck_count, "discard": s.discard_count, "reshuffles": s.reshuffles,
         "instruction": instruction(s),
         "receiving": s.need[0] if s.phase == CARD and s.need else None,
+        "next": list(s.need) if s.phase == CARD else [],  # who gets the cards still due, in deal order (A.6)
         "purpose": s.purpose if s.phase == CARD else None,
         "tie": list(s.tied) if s.phase == CARD and s.purpose == TIE else [],
         "tie_discard": s.tie_discard,

@@ -92,7 +92,10 @@ class EntryPage(QWidget):
         self.back_button = QPushButton(tr("PanelKit", "‹ Back (Esc)"))
         self.back_button.setShortcut(QKeySequence("Escape"))
         self.back_button.clicked.connect(self.back)
-        self.back_button.setVisible(can_go_back)
+        # hidden if need be, never shown here: not yet in a widget, a shown button would be a window of
+        # its own for a moment (and take the focus from the main window)
+        if not can_go_back:
+            self.back_button.hide()
         side.addWidget(self.back_button)
         self.preview = QLabel()
         self.preview.setWordWrap(True)

@@ -95,6 +95,17 @@ class FitLabel(QWidget):
         super().changeEvent(event)
 
     def _fitting(self, rect: QRectF) -> tuple[QFont, int]:
+        """``_fit`` for this text, box and font, kept until one of them changes (a repaint that
+        changed nothing here measures nothing again)."""
+        f = self.font()
+        key = (self._text, rect.width(), rect.height(), f.pointSizeF(), f.family(), self._largest, self._smallest,
+               self._lines, int(self._align))
+        kept = getattr(self, "_kept", None)
+        if kept is None or kept[0] != key:
+            kept = self._kept = (key, self._fit(rect))
+        return kept[1]
+
+    def _fit(self, rect: QRectF) -> tuple[QFont, int]:
         """The largest font that fits: on one line if it can stay large (a Japanese call must not
         break mid-word), else wrapped on up to ``lines`` lines."""
         one = int(self._align)
@@ -102,7 +113,8 @@ class FitLabel(QWidget):
         while factor >= max(self._smallest, self._largest * 0.6):
             font = self._font(factor)
             fm = QFontMetricsF(font)
-            if fm.horizontalAdvance(self._text) <= rect.width() and fm.height() <= rect.height() + 0.5:
+            # measured as ``fits`` measures it (the bounding box can be a pixel wider than the advance)
+            if fm.boundingRect(rect, one, self._text).width() <= rect.width() + 0.5 and fm.height() <= rect.height() + 0.5:
                 return font, one
             factor *= 0.92
         flags = one | int(Qt.TextFlag.TextWordWrap)
