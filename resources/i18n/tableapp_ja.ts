@@ -1808,7 +1808,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="163" />
-      <location filename="../../tableapp/ui/main_window.py" line="792" />
+      <location filename="../../tableapp/ui/main_window.py" line="794" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="299" />
-      <location filename="../../tableapp/ui/main_window.py" line="572" />
+      <location filename="../../tableapp/ui/main_window.py" line="574" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
@@ -1884,84 +1884,84 @@
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="499" />
+      <location filename="../../tableapp/ui/main_window.py" line="501" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="500" />
+      <location filename="../../tableapp/ui/main_window.py" line="502" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="533" />
+      <location filename="../../tableapp/ui/main_window.py" line="535" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="534" />
-      <location filename="../../tableapp/ui/main_window.py" line="548" />
+      <location filename="../../tableapp/ui/main_window.py" line="536" />
+      <location filename="../../tableapp/ui/main_window.py" line="550" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="540" />
+      <location filename="../../tableapp/ui/main_window.py" line="542" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="542" />
+      <location filename="../../tableapp/ui/main_window.py" line="544" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="548" />
-      <location filename="../../tableapp/ui/main_window.py" line="552" />
+      <location filename="../../tableapp/ui/main_window.py" line="550" />
+      <location filename="../../tableapp/ui/main_window.py" line="554" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="553" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="554" />
+      <location filename="../../tableapp/ui/main_window.py" line="556" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="557" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="602" />
+      <location filename="../../tableapp/ui/main_window.py" line="604" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="602" />
+      <location filename="../../tableapp/ui/main_window.py" line="604" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="603" />
+      <location filename="../../tableapp/ui/main_window.py" line="605" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="690" />
+      <location filename="../../tableapp/ui/main_window.py" line="692" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="778" />
+      <location filename="../../tableapp/ui/main_window.py" line="780" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="792" />
+      <location filename="../../tableapp/ui/main_window.py" line="794" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -2165,6 +2165,170 @@ Games: {n} · last: {last}</source>
     </message>
   </context>
   <context>
+    <name>PairsPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/common.py" line="30" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/common.py" line="30" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="79" />
+      <source>{name}: hit or fold?</source>
+      <translation>{name} さん：ヒットかフォールドか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="114" />
+      <source>A {v} (key {key})</source>
+      <translation>{v}（キー {key}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="115" />
+      <source>Card {v}</source>
+      <translation>カード {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="177" />
+      <source>Then: {names}</source>
+      <translation>次：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="177" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="179" />
+      <source>The {v} paired: it is discarded; deal {name} another card.</source>
+      <translation>{v} がペアになったので捨て札にします。{name} さんにもう 1 枚配ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="181" />
+      <source>Keys 1–9, and 0 for 10. A wrong card: Ctrl+Z.</source>
+      <translation>キー 1〜9、10 は 0。間違えたカードは Ctrl+Z。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="182" />
+      <source>{then}    {keys}</source>
+      <translation>{then}    {keys}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="281" />
+      <source> · </source>
+      <translation> · </translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="281" />
+      <source>{name} {n}</source>
+      <translation>{name} {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="282" />
+      <source>Scores: {scores}</source>
+      <translation>得点：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="58" />
+      <source>Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold (P, F)?</source>
+      <translation>このラウンドで得点したのは誰（キー 1〜{n}）、何点（続けて 1〜9、10 は 0）、ペアかフォールドか（P、F）？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="89" />
+      <source>A pair</source>
+      <translation>ペア</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="89" />
+      <source>A fold</source>
+      <translation>フォールド</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="95" />
+      <source>Confirm   {key}</source>
+      <translation>確定   {key}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="167" />
+      <source>Choose who, how much, and pair or fold; then Enter.</source>
+      <translation>誰が、何点、ペアかフォールドかを選んでから Enter。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="174" />
+      <source>Choose who scored first (keys 1–{n}).</source>
+      <translation>まず得点した人を選んでください（キー 1〜{n}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="176" />
+      <source>Choose how much first (keys 1–9, 0 for 10).</source>
+      <translation>まず点数を選んでください（キー 1〜9、10 は 0）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="178" />
+      <source>Choose a pair (P) or a fold (F) first.</source>
+      <translation>まずペア（P）かフォールド（F）を選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="26" />
+      <source>credit on (H4)</source>
+      <translation>バンクの立て替えあり（H4）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="26" />
+      <source>no credit (H4)</source>
+      <translation>バンクの立て替えなし（H4）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="27" />
+      <source>{rule} · {credit}</source>
+      <translation>{rule} · {credit}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="57" />
+      <source>Round {k} · losing score {L}</source>
+      <translation>ラウンド {k} · 負けの得点 {L}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="58" />
+      <source>Deck {deck} · discard pile {discard}</source>
+      <translation>山札 {deck} · 捨て札 {discard}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="61" />
+      <source>Pot {chips}</source>
+      <translation>ポット {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="84" />
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="86" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="87" />
+      <source>dealer</source>
+      <translation>ディーラー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="118" />
+      <source>{name}: {status}</source>
+      <translation>{name}：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="119" />
+      <source>Score {n}</source>
+      <translation>得点 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="122" />
+      <source>Score cards of {name}</source>
+      <translation>{name} さんの得点カード</translation>
+    </message>
+  </context>
+  <context>
     <name>PanelKit</name>
     <message>
       <location filename="../../tableapp/ui/panels/kit/entries.py" line="87" />
@@ -2177,53 +2341,53 @@ Games: {n} · last: {last}</source>
       <translation>‹ 戻る (Esc)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="187" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="190" />
       <source>{value} (key {key})</source>
       <translation>{value}(キー {key})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="218" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="221" />
       <source>Choose a card first (its key or a click).</source>
       <translation>先にカードを選んでください(キーかクリック)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="235" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="238" />
       <source>⌫ Delete</source>
       <translation>⌫ 削除</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="245" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="248" />
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="93" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="271" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="274" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="273" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="276" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="365" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="368" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="389" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="392" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="398" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="401" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="400" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="403" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -6994,12 +7158,17 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>今は {name} さんの番です（{who} の番ではありません）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/pairs/phases.py" line="106" />
-      <source>Nobody {what}s now.</source>
-      <translation>今は {what} できる人はいません。</translation>
+      <location filename="../../tableapp/games/pairs/phases.py" line="107" />
+      <source>Nobody hits now.</source>
+      <translation>今はヒットできる人がいません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/pairs/phases.py" line="141" />
+      <location filename="../../tableapp/games/pairs/phases.py" line="107" />
+      <source>Nobody folds now.</source>
+      <translation>今はフォールドできる人がいません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/pairs/phases.py" line="142" />
       <location filename="../../tableapp/games/pairs/quick.py" line="30" />
       <source>{name} is not playing this game.</source>
       <translation>{name} さんはこのゲームに参加していません。</translation>
@@ -7518,6 +7687,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/pairs/text.py" line="285" />
       <source>game ended early: the odd chips wait for the next game</source>
       <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <source>Nobody {what}s now.</source>
+      <translation type="obsolete">今は {what} できる人はいません。</translation>
     </message>
   </context>
   <context>
