@@ -1977,6 +1977,11 @@
   <context>
     <name>NewNightDialog</name>
     <message>
+      <location filename="../../tableapp/ui/new_night.py" line="168" />
+      <source>This name has {k} characters; a name has at most {n}.</source>
+      <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/new_night.py" line="35" />
       <source>New night</source>
       <translation>新しい夜</translation>
