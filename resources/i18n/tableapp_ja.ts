@@ -2842,8 +2842,13 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="184" />
-      <source>{night} · game {n}: {game} · {mode} · round {round}</source>
-      <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
+      <source>game {n}: {game} · {mode} · round {round}</source>
+      <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/table_view.py" line="186" />
+      <source>{night} · {game}</source>
+      <translation>{night} · {game}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="188" />
