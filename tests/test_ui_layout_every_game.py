@@ -9,16 +9,19 @@ from __future__ import annotations
 import os
 import random
 
+from pytestqt.exceptions import TimeoutError
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from tableapp.core.session import Session
 from tableapp.games.registry import GAMES, engine_for
 from tableapp.ui.widgets.cover import Cover
+from tableapp.ui.widgets.seats import SeatWidget
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, set_text_scale, shown
+from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, seat_overlaps, set_text_scale, shown
 
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
@@ -123,3 +126,23 @@ def test_every_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, game, mode,
     check("the last step")
     listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
     assert not problems, f"{len(players)} players, {len(problems)} problems:\n{listed}"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_seats_never_overlap_each_other_or_the_pot(qtbot, tmp_path, start_app, game, scale):
+    """The most players a game takes (up to 8) around the oval, at every text size: a short oval
+    seats them in a row above and a row below the pot."""
+    w, players = setup_table(start_app, tmp_path, game, "physical", scale, 0, 0)
+    qtbot.wait(50)
+    seats = shown(w.findChildren(SeatWidget))
+    if not seats:
+        pytest.skip(f"{game}'s panel draws the players itself")
+    assert len(seats) == len(players)
+    try:  # the layout settles within a few events (the seats are measured once their fonts are known)
+        qtbot.waitUntil(lambda: not seat_overlaps(w, w.table_view), timeout=2000)
+    except TimeoutError:  # (pytest-qt's) said below, with the overlapping seats
+        pass
+    oval = w.table_view.table
+    assert not seat_overlaps(w, w.table_view), (oval.size().toTuple(), oval.minimumSizeHint().toTuple(),
+                                                 seat_overlaps(w, w.table_view))

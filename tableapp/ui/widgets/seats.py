@@ -373,6 +373,9 @@ class OvalTable(QWidget):
         self._placed = key
         if self.seats:
             sw, sh = self._seat_size()
+            if (len(self.seats), sh) != getattr(self, "_least_for", None):  # the least height follows the seats
+                self._least_for = (len(self.seats), sh)
+                self.updateGeometry()
             rects = self._rects(sw, sh)
             # with many seats on a small oval, narrow them (names end in '…') until none overlaps,
             # but never below the chips line, which a seat must always show whole

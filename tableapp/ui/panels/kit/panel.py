@@ -68,7 +68,7 @@ class KitPanel(GamePanel):
     def _room_later(self) -> None:
         if not self._room_due:
             self._room_due = True
-            QTimer.singleShot(0, self.make_room)
+            QTimer.singleShot(0, self, self.make_room)  # dropped with the panel (a new game replaces it)
 
     def make_room(self) -> None:
         """Grow until the page of the moment has its least height: never shrink (the oval table above
@@ -84,12 +84,16 @@ class KitPanel(GamePanel):
     def _slack(self) -> int:
         """How much taller the page may get before the window would have to scroll (the oval table
         above gives way down to its least height): a grown panel must not push the page off screen."""
+        slack = 1 << 20
         w = self.parentWidget()
         while w is not None and not isinstance(w, QScrollArea):
+            oval = getattr(w, "table", None)  # the table view's oval: what it can still give
+            if isinstance(oval, QWidget) and oval.isVisible():
+                slack = min(slack, oval.height() - oval.minimumSizeHint().height())
             w = w.parentWidget()
-        if w is None or w.widget() is None:
-            return 1 << 20
-        return w.viewport().height() - w.widget().minimumSizeHint().height()
+        if w is not None and w.widget() is not None:
+            slack = min(slack, w.viewport().height() - w.widget().minimumSizeHint().height())
+        return slack
 
     def refresh(self) -> None:
         c = self.controller
