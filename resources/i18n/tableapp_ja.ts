@@ -2145,6 +2145,11 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
+      <location filename="../../tableapp/ui/options_form.py" line="104" />
+      <source>Point at an option, or Tab to it, for its rule and default.</source>
+      <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/options_form.py" line="50" />
       <source>yes</source>
       <translation>はい</translation>
