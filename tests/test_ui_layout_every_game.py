@@ -49,7 +49,7 @@ YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller tha
 KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
           "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
           "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
-PAIRS_100 = "Pairs (generic panel), 8 players: the dealing step's card entry makes the page scroll (27 px)"
+KINOLA_100 = "Kinola, 6 players at 100%, a taken screen: the page scrolls 10 px"
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -67,7 +67,7 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["liar-dice", mode, scale] = NAMES
             out["goblin-poker", mode, scale] = GOBLIN
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
-    out["pairs", "physical", 1.0] = PAIRS_100
+    out["kinola", "digital", 1.0] = KINOLA_100
     return out
 
 

@@ -227,6 +227,9 @@ class ShrinkLabel(KeepWordsLabel):
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._full_line())
 
+    def wrapped_height(self) -> int:
+        return 0  # the table's big line shrinks before it wraps; its least height stays one line
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(hint.width(), max(hint.height(), self._full_line()))
