@@ -302,13 +302,15 @@ def test_a_player_leaves_during_a_round_from_the_table_menu_C11_C13(qtbot, tmp_p
     def leave_bo(d):
         qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
         assert [b.text() for b in d.buttons] == ["1   Ann", "2   Bo", "3   中村", "4   Dee"]
-        assert not d.box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        qtbot.keyClick(d, Qt.Key.Key_Return)  # Enter before a choice: nothing happens, and it says why
+        assert d.error.text() == "Choose who leaves first: press their seat's number."
+        assert len(session.game.run.played) == 5
         qtbot.keyClick(d, Qt.Key.Key_2)  # the button flashes, then clicks
         qtbot.waitUntil(lambda: d.chosen is not None)
         assert d.sentence.text() == ("Bo leaves the game: the round is void and every contribution goes back to "
                                      "its owner; then Bo's 3 coins go back to the bank")
         assert len(session.game.run.played) == 5  # not yet
-        d.box.button(QDialogButtonBox.StandardButton.Ok).click()
+        qtbot.keyClick(d, Qt.Key.Key_Return)  # Enter: leave for good
     seen = answer_dialog(qtbot, LeaveDialog, leave_bo)
     press(qtbot, w, Qt.Key.Key_L, played(session), CTRL_SHIFT)
     seen.check()
@@ -325,7 +327,10 @@ def test_a_player_leaves_during_a_round_from_the_table_menu_C11_C13(qtbot, tmp_p
     # the dealer leaving passes the deal on, says the dialog; Esc changes nothing; Bo is not offered
     def dealer_thinks_again(d):
         qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
-        assert [b.text() for b in d.buttons] == ["1   Ann", "2   中村", "3   Dee"]
+        # every seat keeps its number: 中村 is still 3, and Bo's 2 says why it picks nobody
+        assert [b.text() for b in d.buttons] == ["1   Ann", "3   中村", "4   Dee"]
+        qtbot.keyClick(d, Qt.Key.Key_2)
+        assert d.chosen is None and "Bo" in d.error.text()
         qtbot.keyClick(d, Qt.Key.Key_1)
         qtbot.waitUntil(lambda: d.chosen is not None)
         assert d.sentence.text() == "Ann leaves the game: 3 coins go back to the bank; the deal passes to 中村"

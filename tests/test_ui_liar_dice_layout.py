@@ -8,6 +8,7 @@ from tableapp.games.registry import engine_for
 
 from test_ui_liar_dice import activate, panel, press, take_screen
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+from ui_layout import WINDOW
 
 def whole(button) -> bool:
     """The button has at least its natural height and room for its text and icon."""
@@ -17,7 +18,7 @@ def whole(button) -> bool:
 
 def test_the_digital_call_picker_with_the_dice_fits_a_laptop_window(qtbot, tmp_path, start_app):
     w = start_app(tmp_path)
-    w.resize(784, 650)
+    w.resize(WINDOW)  # the laptop's window (a narrower one wraps the table's line: the page then scrolls)
     players = ["Alice", "中村", "Bob", "=SUM(1,2)"]
     w.controller.set_session(Session("Game night", players, w.store))
     w.show_table()

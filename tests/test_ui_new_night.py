@@ -22,12 +22,20 @@ def add(qtbot, d, name):
     qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
 
 
-def test_a_name_cannot_be_typed_longer_than_the_limit(qtbot):
+def test_a_name_over_the_limit_is_refused_with_a_message_not_cut(qtbot):
     d = dialog(qtbot)
-    qtbot.keyClicks(d.name_edit, "Averyveryverylongplayernamethatgoeson")
-    assert d.name_edit.text() == "Averyveryverylongplayernamethatgoeson"[:MAX_NAME]
+    long = "Averyveryverylongplayernamethatgoeson"
+    assert len(long) > MAX_NAME
+    qtbot.keyClicks(d.name_edit, long)
+    assert d.name_edit.text() == long  # whole, as typed
+    assert d.error.text() == f"This name has {len(long)} characters; a name has at most {MAX_NAME}."
     qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
-    assert d.names() == ["Averyveryverylongplayernamethatgoeson"[:MAX_NAME]]
+    assert d.names() == [] and d.name_edit.text() == long  # refused, nothing cut
+    assert d.error.text() == f'"{long}" is longer than {MAX_NAME} characters.'
+    d.name_edit.setText(long[:MAX_NAME])  # shortened by the person: taken
+    assert "characters" not in d.error.text()
+    qtbot.keyClick(d.name_edit, Qt.Key.Key_Return)
+    assert d.names() == [long[:MAX_NAME]]
 
 
 def test_a_refused_name_and_an_empty_night_name_are_rechecked_as_typed(qtbot):

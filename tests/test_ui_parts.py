@@ -4,7 +4,7 @@ import json
 from typing import Literal
 
 from pydantic import Field
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QSpinBox
 
@@ -111,8 +111,12 @@ def test_the_options_form_is_built_from_the_model(qtbot):
     e["limit"].setValue(1)
     e["limit"].stepDown()  # below the lowest number: no limit again
     assert form.values()["limit"] is None and e["limit"].text() == "—"
-    labels = " ".join(label.text() for label in form.findChildren(QLabel))
-    assert "Ones are wild" in labels and "H1: a one counts as any face" in labels and "default: 2" in labels
+    titles = " ".join(w.text() for w in form.findChildren(QLabel) + [e["wild_ones"]])
+    assert "Ones are wild" in titles and "Ante" in titles
+    # each option's rule and default: its tooltip, and the help line once it is focused
+    assert e["ante"].toolTip() == "H2 · default: 2" and "H1: a one counts as any face" in e["wild_ones"].toolTip()
+    QApplication.sendEvent(e["ante"], QEvent(QEvent.Type.Enter))  # the pointer over it
+    assert form.help_line.text() == "H2 · default: 2"
     e["banker"].setCurrentIndex(2)
     e["ante"].setValue(9)  # clamped by le=5
     assert form.values()["banker"] == "中村" and form.values()["ante"] == 5

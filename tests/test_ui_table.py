@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 
 from test_ui_liar_dice import LEFT, open_game, press
 from ui_helpers import answer_dialog, settings_dir, start_app  # noqa: F401 - fixtures
+from ui_layout import WINDOW
 
 
 def test_an_error_banner_goes_once_the_mistake_is_fixed_and_undo_messages_at_the_next_action(
@@ -91,6 +92,7 @@ def test_the_window_fits_the_screen_and_larger_text_never_grows_it(qtbot, tmp_pa
 
 def test_a_long_message_takes_one_line_and_says_the_rest_in_its_tooltip(qtbot, tmp_path, start_app):
     w = start_app(tmp_path)
+    w.resize(WINDOW)  # a laptop's window, where the page fits without scrolling
     open_game(qtbot, w, ["Ann", "Bo", "Cy"], 2)
     w.show_message("info", "Short.")
     qtbot.waitUntil(lambda: w.banner.isVisible())

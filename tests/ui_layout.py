@@ -24,7 +24,7 @@ SCALES = (1.0, 1.5, 2.0)
 LATIN = ["Maximilian-Alexander", "Bartholomew", "Konstantinos", "Anastasia-Josephine", "Christopher",
          "Wilhelmina", "Guinevere-Rose", "Alexandrina"]
 JAPANESE = ["長谷川さくら子", "中村", "佐々木健太郎", "小林まどか", "渡辺", "山本ゆうき", "高橋", "伊藤ひろみ"]
-KEPT = 10  # a seat's long name keeps at least this many columns before its "…" ("Maximilia…", "長谷川さく…")
+from tableapp.ui.widgets.seats import NAME_KEPT as KEPT  # a seat's long name keeps its first columns (… after)
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
 
 
@@ -111,7 +111,7 @@ def name_elided_fairly(label: QLabel) -> bool:
     shown_text = label.shown_text() if hasattr(label, "shown_text") else None
     if shown_text is None or label.objectName() != "seatName" or not shown_text.endswith("…"):
         return False
-    return columns(shown_text[:-1]) >= KEPT
+    return columns(shown_text[:-1]) >= KEPT - 1  # (a wide character may not fit the last column)
 
 
 def label_problem(label: QLabel) -> str | None:

@@ -1977,6 +1977,11 @@
   <context>
     <name>NewNightDialog</name>
     <message>
+      <location filename="../../tableapp/ui/new_night.py" line="168" />
+      <source>This name has {k} characters; a name has at most {n}.</source>
+      <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/new_night.py" line="35" />
       <source>New night</source>
       <translation>新しい夜</translation>
@@ -2139,6 +2144,11 @@ Games: {n} · last: {last}</source>
   </context>
   <context>
     <name>OptionsForm</name>
+    <message>
+      <location filename="../../tableapp/ui/options_form.py" line="104" />
+      <source>Point at an option, or Tab to it, for its rule and default.</source>
+      <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
+    </message>
     <message>
       <location filename="../../tableapp/ui/options_form.py" line="50" />
       <source>yes</source>
@@ -3001,8 +3011,13 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="184" />
-      <source>{night} · game {n}: {game} · {mode} · round {round}</source>
-      <translation>{night} · 第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
+      <source>game {n}: {game} · {mode} · round {round}</source>
+      <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/table_view.py" line="186" />
+      <source>{night} · {game}</source>
+      <translation>{night} · {game}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="188" />

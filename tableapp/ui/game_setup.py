@@ -46,7 +46,7 @@ class GameSetupDialog(QDialog):
         self.session = controller.session
         self.night_chips = chips
         self.setWindowTitle(self.tr("New game"))
-        screen.fit(self, 900, 760)  # never taller than a laptop's screen
+        screen.fit(self, 1330, 760)  # never taller than a laptop's screen, which is wide: three columns
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -67,7 +67,9 @@ class GameSetupDialog(QDialog):
         top.addRow(self.tr("Game"), self.game_combo)
         lay.addLayout(top)
 
-        columns = QHBoxLayout()
+        # three columns (seats, mode and chips, house options) while they fit side by side; at larger
+        # text the house options go below, across the width, in two columns (``_arrange``)
+        columns = self.columns = QGridLayout()
         seats = QGroupBox(self.tr("Who plays (seat order)"))
         slay = QVBoxLayout(seats)
         self.player_list = QListWidget()
@@ -78,6 +80,10 @@ class GameSetupDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked)
             self.player_list.addItem(item)
         slay.addWidget(self.player_list)
+        # every name whole (the check box and a scroll bar beside it)
+        self.player_list.ensurePolished()  # the style sheet's font
+        widest = max((self.player_list.fontMetrics().horizontalAdvance(n) for n in self.session.roster), default=0)
+        self.player_list.setMinimumWidth(widest + 64)
         # what the night's earlier games leave for this one (carried chips, the deal, marked bills)
         self.left = self.session.next_carry()
         self.carried_box = QGroupBox(self.tr("From the earlier games"))
@@ -89,7 +95,8 @@ class GameSetupDialog(QDialog):
         self.fresh_left.toggled.connect(self.check)
         clay.addWidget(self.fresh_left)
         slay.addWidget(self.carried_box)  # under the seats: the column beside is the taller
-        columns.addWidget(seats, 1)
+        columns.addWidget(seats, 0, 0)
+        columns.setColumnStretch(0, 1)
 
         side = QVBoxLayout()
         mode_box = QGroupBox(self.tr("Mode"))
@@ -145,12 +152,15 @@ class GameSetupDialog(QDialog):
         if not has_previous:
             self.carry.setToolTip(self.tr("This is the night's first game."))
         side.addWidget(chips_box)
+        side.addStretch(1)
+        columns.addLayout(side, 0, 1)
+        columns.setColumnStretch(1, 2)
+        # the house options in a column of their own: Chicken or Llama's ten fit a laptop's screen, one
+        # line each (their rules in their tooltips and the help line)
         self.options_box = QGroupBox(self.tr("House options"))
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
-        side.addWidget(self.options_box)
-        side.addStretch(1)
-        columns.addLayout(side, 2)
+        self._options_below: bool | None = None
         lay.addLayout(columns, 1)
 
         self.warnings = QLabel()
@@ -191,6 +201,30 @@ class GameSetupDialog(QDialog):
             signal.connect(self.check)
         self.game_changed()
         self.game_combo.setFocus()
+
+    def _arrange(self) -> None:
+        """The house options beside the rest while the three columns fit the dialog's width, else below."""
+        if self.options_form is None:
+            return
+        beside = self.columns.itemAtPosition(0, 0).widget().minimumSizeHint().width() + \
+            self.columns.itemAtPosition(0, 1).layout().minimumSize().width() + \
+            self.options_form.column_width() + 120  # the boxes' margins and the spacing
+        below = beside > self.width()
+        if below == self._options_below:
+            return
+        self._options_below = below
+        self.columns.removeWidget(self.options_box)
+        if below:
+            self.columns.addWidget(self.options_box, 1, 0, 1, 2)
+            self.columns.setColumnStretch(2, 0)
+        else:
+            self.columns.addWidget(self.options_box, 0, 2)
+            self.columns.setColumnStretch(2, 2)
+        self.options_form.set_columns(2 if below else 1)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     # -- reading the form -------------------------------------------------------------------------------
     @property
@@ -261,13 +295,16 @@ class GameSetupDialog(QDialog):
             self.options_layout.removeWidget(self.options_form)
             self.options_form.hide()
             self.options_form.deleteLater()
-        self.options_form = OptionsForm(engine.OptionsModel if engine else None, self.session.roster)
+        self.options_form = OptionsForm(engine.OptionsModel if engine else None, self.session.roster,
+                                         columns=2 if self._options_below else 1)
         for editor in self.options_form.editors.values():
             for sig in ("toggled", "valueChanged", "currentIndexChanged", "textChanged"):
                 if hasattr(editor, sig):
                     getattr(editor, sig).connect(self.check)
                     break
         self.options_layout.addWidget(self.options_form)
+        self._options_below = None  # placed anew: this game's options have their own width
+        self._arrange()
         self._show_left()
         self.players_changed()
 

@@ -50,8 +50,9 @@ class NewNightDialog(QDialog):
         lay.addWidget(head)
         add_row = QHBoxLayout()
         self.name_edit = QLineEdit()
-        # the roster's own limit: a longer name cannot be typed, so no error ever quotes a cut name
-        self.name_edit.setMaxLength(MAX_NAME)
+        # a name over the roster's limit is refused with a message (as typed, and on Enter), never cut
+        # silently; the edit's own limit only stops a pasted page of text
+        self.name_edit.setMaxLength(MAX_NAME * 8)
         self.name_edit.setPlaceholderText(self.tr("Player's name, then Enter"))
         self.name_edit.returnPressed.connect(self._return_in_name)
         self.name_edit.textChanged.connect(self._update)  # a refused name's error goes once it is retyped
@@ -163,7 +164,11 @@ class NewNightDialog(QDialog):
         self.down_button.setEnabled(0 <= row < self.players.count() - 1)
         self.remove_button.setEnabled(row >= 0)
         why = self.problem()
-        self.error.setText(why or "")
+        typed = clean_name(self.name_edit.text())
+        too_long = None
+        if len(typed) > MAX_NAME:  # said while typing: the name is refused as it stands
+            too_long = self.tr("This name has {k} characters; a name has at most {n}.").format(k=len(typed), n=MAX_NAME)
+        self.error.setText(too_long or why or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
 
     def _return_in_name(self) -> None:

@@ -3,7 +3,9 @@
 bool -> checkbox; int -> spin box within the field's ge/gt/le/lt (an optional one has "—" below
 its lowest number, for None); Literal or Enum -> combo;
 ``str | None`` -> combo of the players (or nobody); other str -> line; float -> spin box.
-Each row shows the field's title, its description (which cites the H-number) and default.
+Each option shows its title beside its editor, on one line (in two columns when asked, or when there
+are more than three): a game with many house options fits a laptop's screen; its description (which cites the H-number) and
+default are the option's tooltip and, for the option pointed at or focused, the help line below.
 """
 from __future__ import annotations
 
@@ -13,9 +15,9 @@ import types
 import typing
 from typing import Any, Literal, Union, get_args, get_origin
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout, QLabel, QLineEdit, QSizePolicy,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from tableapp.core.i18n import tr
 
@@ -53,39 +55,86 @@ def _show(value: Any) -> str:
 
 
 class OptionsForm(QWidget):
-    def __init__(self, model, players: list[str], parent=None):
+    def __init__(self, model, players: list[str], parent=None, columns: int | None = None):
+        """``columns``: 1 or 2 (by default two when there are more than three options)."""
         super().__init__(parent)
         self.model = model
         self.players = list(players)
         self.getters: dict[str, typing.Callable[[], Any]] = {}
         self.editors: dict[str, QWidget] = {}
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        self.helps: dict[QWidget, str] = {}  # an option's label and editor -> its rule and default
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        grid = self.grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(6)
+        outer.addLayout(grid)
         fields = model.model_fields if model is not None else {}
         if not fields:
             none = QLabel(self.tr("This game has no house options."))
             none.setProperty("role", "muted")
-            form.addRow(none)
+            grid.addWidget(none, 0, 0)
+        self._rows: list[list[QWidget]] = []  # each option's label (if any) and editor
         for name, info in fields.items():
             editor, getter = self._editor(name, info)
             self.editors[name] = editor
             self.getters[name] = getter
-            box = QWidget()
-            col = QVBoxLayout(box)
-            col.setContentsMargins(0, 0, 0, 6)
-            col.setSpacing(2)
-            col.addWidget(editor)
             default = info.get_default(call_default_factory=True)
             parts = [tr("options", info.description)] if info.description else []
-            parts.append(self.tr("default: {value}").format(value="—" if default is None
-                                                            else _show(default)))
-            hint = QLabel(" · ".join(parts))
-            hint.setProperty("role", "hint")
-            hint.setWordWrap(True)
-            col.addWidget(hint)
-            label = QLabel(tr("options", info.title or name.replace("_", " ")))
-            label.setBuddy(editor)
-            form.addRow(label, box)
+            parts.append(self.tr("default: {value}").format(value="—" if default is None else _show(default)))
+            help_text = " · ".join(parts)
+            title = tr("options", info.title or name.replace("_", " "))
+            if isinstance(editor, QCheckBox):  # its title is its text: the whole box is the target
+                editor.setText(title)
+                row = [editor]
+            else:
+                label = QLabel(title)
+                label.setBuddy(editor)
+                label.setWordWrap(True)
+                editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                row = [label, editor]
+            for widget in row:
+                widget.setToolTip(help_text)
+                widget.installEventFilter(self)
+                self.helps[widget] = help_text
+            self._rows.append(row)
+        self.set_columns(columns or (2 if len(fields) > 3 else 1))
+        # the help of the option pointed at or focused: every rule's words on one line, not ten
+        self.help_line = QLabel(self.tr("Point at an option, or Tab to it, for its rule and default.")
+                                if fields else "")
+        self.help_line.setProperty("role", "hint")
+        self.help_line.setWordWrap(True)
+        outer.addWidget(self.help_line)
+
+    def set_columns(self, columns: int) -> None:
+        """The options in ``columns`` columns (1 or 2), filled top to bottom."""
+        if getattr(self, "_columns", None) == columns or not self._rows:
+            self._columns = columns
+            return
+        self._columns = columns
+        for row in self._rows:
+            for widget in row:
+                self.grid.removeWidget(widget)
+        rows = -(-len(self._rows) // columns)
+        for i, parts in enumerate(self._rows):
+            r, c = i % rows, 2 * (i // rows)
+            if len(parts) == 1:
+                self.grid.addWidget(parts[0], r, c, 1, 2)
+            else:
+                self.grid.addWidget(parts[0], r, c)
+                self.grid.addWidget(parts[1], r, c + 1)
+        for c in range(4):
+            self.grid.setColumnStretch(c, 1 if c % 2 and c < 2 * columns else 0)
+
+    def column_width(self) -> int:
+        """The width one column of these options needs (each title and editor whole, side by side)."""
+        widths = [sum(w.sizeHint().width() for w in row) + 12 * (len(row) - 1) for row in self._rows]
+        return max(widths, default=self.help_line.minimumSizeHint().width())
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn) and obj in self.helps:
+            self.help_line.setText(self.helps[obj])
+        return super().eventFilter(obj, event)
 
     def _editor(self, name: str, info):
         annotation, optional = _unwrap_optional(info.annotation)

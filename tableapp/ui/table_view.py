@@ -15,7 +15,7 @@ from tableapp.export.ledger import account_name
 from .controller import Change
 from .panels.base import GamePanel, GenericPanel
 from .widgets.game_log import GameLogModel, GameLogView
-from .widgets.one_line import KeepWordsLabel, ShrinkLabel
+from .widgets.one_line import FirstFitLabel, ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
 
 
@@ -43,8 +43,9 @@ class TableView(QWidget):
         left = QWidget()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
-        # wraps (a long night's name never makes the window wider than the screen), between words
-        self.title = KeepWordsLabel()
+        # one line: the night's name gives way first (a long one would take two or three lines at larger
+        # text, and never makes the window wider than the screen); the tooltip has it all
+        self.title = FirstFitLabel()
         self.title.setObjectName("gameTitle")
         lay.addWidget(self.title)
         # the big public line: one line, the font a little smaller for a long one (1.9 = QLabel#summary)
@@ -129,7 +130,7 @@ class TableView(QWidget):
             self.log_model.reset([], [])
             self.table.set_seats([])
             self.table.set_pots([])
-            self.title.setText(c.session.title if c.session is not None else "")
+            self.title.set_texts(c.session.title if c.session is not None else "")
             self.summary.setText(self.tr("No game yet."))
             self.table.show()
             self.show_end()
@@ -181,12 +182,13 @@ class TableView(QWidget):
             return
         engine, state = c.engine, c.state
         mode = self.tr("digital") if c.mode == "digital" else self.tr("physical")
-        title = self.tr("{night} · game {n}: {game} · {mode} · round {round}").format(
-            night=c.session.title, n=c.game_number, game=game_title(engine), mode=mode,
-            round=engine.current_round(state))
+        game = self.tr("game {n}: {game} · {mode} · round {round}").format(
+            n=c.game_number, game=game_title(engine), mode=mode, round=engine.current_round(state))
+        title = self.tr("{night} · {game}").format(night=c.session.title, game=game)
         if c.read_only:
             title += " · " + self.tr("read-only")
-        self.title.setText(title)
+            game += " · " + self.tr("read-only")
+        self.title.set_texts(title, game)
         summary = engine.summary(state)
         self.summary.setText(summary or self.turn_text())
         if c.game_over or c.read_only:

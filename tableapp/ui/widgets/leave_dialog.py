@@ -1,6 +1,7 @@
 """Who leaves the game? Shared by every game's panel: one button per player the engine lets
-leave (keys 1-9), the engine's own sentence for what will happen, and nothing changes until
-"Leave for good" (Enter) is pressed; Esc cancels."""
+leave, keyed by the seat's number in the game (1-9, 0 for the tenth: a seat keeps its number when
+someone before it has left), the engine's own sentence for what will happen, and nothing changes
+until "Leave for good" (Enter) is pressed; Esc cancels. A key that picks nobody says why."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -25,16 +26,19 @@ class LeaveDialog(QDialog):
         grid = QGridLayout()
         grid.setSpacing(8)
         self.buttons: list[QPushButton] = []
-        for i, action in enumerate(leaves):
-            key = str(i + 1) if i < 9 else ""
+        self.seats = list(controller.players) or [a.by for a in leaves]
+        for action in leaves:
+            i = self.seats.index(action.by) if action.by in self.seats else len(self.seats)
+            key = seat_key(i)
             b = QPushButton(f"{key}   {action.by}" if key else action.by)
             b.setProperty("role", "choice")
             b.setCheckable(True)
+            b.setAutoDefault(False)  # Enter confirms the choice (the default button), never re-picks
             b.setMinimumHeight(48)
             if key:
                 b.setShortcut(QKeySequence(key))
             b.clicked.connect(lambda _=False, a=action: self.choose(a))
-            grid.addWidget(b, i // 3, i % 3)
+            grid.addWidget(b, i // 3, i % 3)  # its seat's place: the grid keeps its shape from leave to leave
             self.buttons.append(b)
         lay.addLayout(grid)
         self.sentence = QLabel(tr("LeaveDialog", "Choose a player."))
@@ -53,7 +57,7 @@ class LeaveDialog(QDialog):
         self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(tr("LeaveDialog", "Leave for good"))
-        ok.setEnabled(False)
+        ok.setDefault(True)  # Enter: before a choice it says to choose (try_leave)
         self.box.accepted.connect(self.try_leave)
         self.box.rejected.connect(self.reject)
         lay.addWidget(self.box)
@@ -64,14 +68,35 @@ class LeaveDialog(QDialog):
             b.setChecked(a is action)
         self.sentence.setText(self.controller.describe(action))  # the engine's words, nothing computed here
         self.error.setText("")
-        ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(True)
-        ok.setDefault(True)
+
+    def keyPressEvent(self, event) -> None:
+        """A seat's number that no button answers (its player already left, or may not leave now): why."""
+        text = event.text()
+        seat = next((name for i, name in enumerate(self.seats) if text and seat_key(i) == text), None)
+        if seat is not None:
+            self.error.setText(self._why_not(seat))
+            return
+        super().keyPressEvent(event)
+
+    def _why_not(self, seat: str) -> str:
+        tr = QCoreApplication.translate
+        try:
+            why = self.controller.refusal(self.controller.parse_action({"by": seat, "do": "leave"}))
+        except ValueError:
+            why = None
+        return why or tr("LeaveDialog", "{name} cannot leave the game now.").format(name=seat)
 
     def try_leave(self) -> None:
         if self.chosen is None:
+            self.error.setText(QCoreApplication.translate(
+                "LeaveDialog", "Choose who leaves first: press their seat's number."))
             return
         if self.controller.submit(self.chosen):
             self.accept()
         else:
             self.error.setText(self.controller.last_error or "")
+
+
+def seat_key(index: int) -> str:
+    """The key of the seat at ``index`` (from 0): 1-9, then 0 for the tenth; none beyond."""
+    return str(index + 1) if index < 9 else "0" if index == 9 else ""

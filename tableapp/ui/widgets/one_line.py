@@ -39,16 +39,99 @@ class OneLineLabel(QLabel):
         painter.end()
 
 
+class FirstFitLabel(OneLineLabel):
+    """One line showing the first of its texts that fits its width (the whole title, then a shorter
+    one), ending in "…" only when even the last does not fit; ``text()`` and the tooltip: the first.
+    A long night's name never takes the table's second and third lines at larger text."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._texts: list[str] = [""]
+
+    def set_texts(self, *texts: str) -> None:
+        self._texts = [t for t in texts if t] or [""]
+        self.setToolTip(self._texts[0])
+        self.setAccessibleName(self._texts[0])
+        self._choose()
+
+    def text(self) -> str:
+        return self._texts[0]
+
+    def shown_text(self) -> str:
+        from PySide6.QtCore import Qt
+
+        return self.fontMetrics().elidedText(QLabel.text(self), Qt.TextElideMode.ElideRight,
+                                             self.contentsRect().width())
+
+    def _choose(self) -> None:
+        room = self.contentsRect().width()
+        fm = self.fontMetrics()
+        text = next((t for t in self._texts if fm.horizontalAdvance(t) <= room), self._texts[-1])
+        if QLabel.text(self) != text:
+            QLabel.setText(self, text)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._choose()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._choose()
+
+
 WORD_JOINER = "\u2060"  # no line break here; drawn as nothing
+
+
+NO_BREAK_SPACE = "\u00a0"
+# Japanese phrases end after a particle or a closing mark, and begin at an opening one: where a chunk
+# too wide for the line may break ("キングの／ワン・ペア", never "キングのワ／ン・ペア" or "コー／ル")
+PHRASE_END = set("のとはをにがでもへや、。：！？」』）")
+PHRASE_START = set("「『（")
+HONORIFICS = ("さん", "様", "さま", "くん", "ちゃん")  # stay with the name before them
+
+
+def phrases(chunk: str) -> list[str]:
+    """``chunk`` (no spaces) cut into its phrases: after a particle or a closing mark, before an
+    opening mark; a particle inside a katakana word or a name stays with it only by luck."""
+    out, cur = [], ""
+    for i, ch in enumerate(chunk):
+        if ch in PHRASE_START and cur:
+            out.append(cur)
+            cur = ""
+        cur += ch
+        nxt = chunk[i + 1] if i + 1 < len(chunk) else ""
+        if ch in PHRASE_END and nxt and nxt not in PHRASE_END and nxt not in "ー・":
+            out.append(cur)
+            cur = ""
+    if cur:
+        out.append(cur)
+    return out
 
 
 def keep_words(text: str, fits=None) -> str:
     """``text`` that may break only at its spaces. Japanese has no spaces and Qt would break it
     between any two characters ("渡してくだ／さい", "中／村"); its space-separated chunks ("画面を", a
     name, "さんに渡してください") are the sensible places. ``fits(chunk)``: False for a chunk too
-    wide for the line, which may then break anywhere after all (better than being cut)."""
-    return " ".join(w if w.isascii() or (fits is not None and not fits(w)) else WORD_JOINER.join(w)
-                    for w in text.split(" "))
+    wide for the line, which then breaks between its phrases (``phrases``), and a phrase that is
+    still too wide anywhere (better than being cut). A number stays with the word before it
+    ("ラウンド 4", "round 4": never a "4" alone on a line), and "さん" with the name."""
+    def keep(piece: str) -> str:
+        if piece.replace(NO_BREAK_SPACE, " ").isascii():
+            return piece
+        if fits is None or fits(piece):
+            return WORD_JOINER.join(piece)
+        return "".join(WORD_JOINER.join(p) if fits(p) else p for p in phrases(piece))
+
+    pieces: list[str] = []
+    for chunk in text.split(" "):
+        if pieces and pieces[-1] and (chunk.isdigit() or chunk.startswith(HONORIFICS)):
+            pieces[-1] += NO_BREAK_SPACE + chunk  # "ラウンド 4", "中村 さん": one piece
+        else:
+            pieces.append(chunk)
+    return " ".join(keep(p) for p in pieces)
 
 
 class KeepWordsLabel(QLabel):
@@ -81,6 +164,25 @@ class KeepWordsLabel(QLabel):
         shown = keep_words(self._plain, (lambda w: fm.horizontalAdvance(w) <= room) if room > 20 else None)
         if QLabel.text(self) != shown:
             QLabel.setText(self, shown)
+        # the wrapped height as the least one: a layout's least size does not count a label's height
+        # for its width, and a page in a scroll area would otherwise squeeze what lies below
+        if self.width() > 20:
+            need = self.wrapped_height()  # (0 on one line: the label's own least height holds it)
+            if need != self.minimumHeight():
+                self.setMinimumHeight(need)
+
+    def wrapped_height(self) -> int:
+        """The height of the text wrapped on more than one line at the label's width, with its frame and
+        margins; 0 when it takes one line."""
+        from PySide6.QtCore import QRect, Qt
+
+        box = self.contentsRect()
+        room = box.width() - 2 * self.margin()
+        fm = self.fontMetrics()
+        text = fm.boundingRect(QRect(0, 0, max(1, room), 1 << 20), int(Qt.TextFlag.TextWordWrap), QLabel.text(self))
+        if text.height() < fm.lineSpacing() * 1.5:
+            return 0
+        return text.height() + (self.height() - box.height()) + 2 * self.margin()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -124,6 +226,9 @@ class ShrinkLabel(KeepWordsLabel):
 
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._full_line())
+
+    def wrapped_height(self) -> int:
+        return 0  # the table's big line shrinks before it wraps; its least height stays one line
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

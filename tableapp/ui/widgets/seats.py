@@ -10,6 +10,7 @@ come from ``engine.balances``.
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -85,6 +86,20 @@ def chips_text(n: int) -> str:
     if n == 1:
         return QCoreApplication.translate("Seat", "1 chip")
     return QCoreApplication.translate("Seat", "{n} chips").format(n=n)
+
+
+NAME_KEPT = 8  # a long name ending in "…" keeps at least this many columns: a wide character counts two
+
+
+def name_start(name: str) -> str:
+    """The start of a long name that a seat always shows (before its "…"): the player knows it."""
+    out, width = "", 0
+    for ch in name:
+        width += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        if width > NAME_KEPT:
+            break
+        out += ch
+    return out
 
 
 class SeatWidget(QWidget):
@@ -189,7 +204,7 @@ class SeatWidget(QWidget):
 
         name = self._info.name
         fm = self.name.fontMetrics()
-        need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name[:3] + "…"))
+        need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name_start(name) + "…"))
         if self._info.turn and room() < need:
             turn.setText("▶")
         if room() < need:  # still no room for the start of the name: role badges become a star
@@ -358,14 +373,20 @@ class OvalTable(QWidget):
         self._placed = key
         if self.seats:
             sw, sh = self._seat_size()
+            if (len(self.seats), sh) != getattr(self, "_least_for", None):  # the least height follows the seats
+                self._least_for = (len(self.seats), sh)
+                self.updateGeometry()
             rects = self._rects(sw, sh)
             # with many seats on a small oval, narrow them (names end in '…') until none overlaps,
             # but never below the chips line, which a seat must always show whole
             sample = chips_text(int("8" * len(str(max(self._total, 1)))))
             floor = max(110, *(s.least_width(sample) for s in self.seats))
-            while sw - 6 >= floor and _overlapping(rects):
+            pot = self._pot_rect()
+            while sw - 6 >= floor and _overlapping(rects + [pot]):
                 sw -= 6
                 rects = self._rects(sw, sh)
+            if _overlapping(rects + [pot]):  # a short oval (many seats, large text): a row above, a row below
+                rects = self._rows(sh)
             for seat, rect in zip(self.seats, rects):
                 seat.setGeometry(rect)
         self._place_pot()
@@ -382,12 +403,30 @@ class OvalTable(QWidget):
             out.append(QRect(int(x), int(y), sw, sh))
         return out
 
-    def _place_pot(self) -> None:
+    def _rows(self, sh: int) -> list[QRect]:
+        """The seats in two rows, the top one and the bottom one (the pot between them), as wide as
+        the table allows; still clockwise from the bottom, as around the oval."""
+        n, gap = len(self.seats), 8
+        top, bottom = n // 2, n - n // 2
+        sw = max(60, min(self._seat_size()[0] * 2, (self.width() - gap * (bottom - 1)) // max(bottom, 1)))
+
+        def row(count: int, y: int) -> list[QRect]:
+            span = count * sw + (count - 1) * gap
+            x0 = (self.width() - span) // 2
+            return [QRect(x0 + i * (sw + gap), y, sw, sh) for i in range(count)]
+
+        ring = row(bottom, self.height() - sh)[::-1] + row(top, 0)  # right to left below, left to right above
+        first = bottom // 2  # the laptop's side: the first seat sits in the middle of the bottom row
+        return ring[first:] + ring[:first]
+
+    def _pot_rect(self) -> QRect:
         felt = self._felt()
-        hint = self.pot.sizeHint()
-        w = min(int(felt.width() * 0.6), max(hint.width(), 10))
-        self.pot.setGeometry(int(felt.center().x() - w / 2), int(felt.center().y() - hint.height() / 2),
-                             w, hint.height())
+        hint = self.pot.sizeHint() if self.pot.text() else QSize(0, 0)
+        w = min(self.width(), max(hint.width(), 10))  # whole: a wide pot moves the seats instead (_place)
+        return QRect(int(felt.center().x() - w / 2), int(felt.center().y() - hint.height() / 2), w, hint.height())
+
+    def _place_pot(self) -> None:
+        self.pot.setGeometry(self._pot_rect())
 
     def paintEvent(self, event) -> None:
         # the felt is drawn once per size and then copied: a seat's chips change on most actions,

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 from tableapp.core.engine import TABLE
 
 from tableapp.ui.panels.kit.keys import set_key_label
+from tableapp.ui.widgets.one_line import OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label
 
@@ -132,13 +133,15 @@ class PlayerRow(QWidget):
         who.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.name = label(name="seatName")
-        top.addWidget(self.name)
+        # a long name ends in "…" (its first columns kept, the whole in the tooltip) beside the badges
+        self.name = OneLineLabel()
+        self.name.setObjectName("seatName")
+        self.name.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.name, 1)
         self.turn = label(QCoreApplication.translate("ChickenLlamaPanel", "▶ decides"), name="seatMarker")
         self.dealer = label(QCoreApplication.translate("ChickenLlamaPanel", "dealer"), name="seatMarker")
         top.addWidget(self.turn)
         top.addWidget(self.dealer)
-        top.addStretch(1)
         who.addLayout(top)
         self.status = label()
         self.status.setProperty("cl", "status")
@@ -181,6 +184,7 @@ class PlayerRow(QWidget):
     def update_entry(self, entry: dict, turn: bool, bill_h: int, withdraw: dict | None,
                      reveal: dict | None) -> None:
         self.name.setText(entry["name"])
+        self.name.setToolTip(entry["name"])
         self.turn.setVisible(turn)
         self.dealer.setVisible(bool(entry.get("dealer")))
         out = not entry.get("in_game", True)
@@ -288,7 +292,7 @@ class Players(QWidget):
 
     def _align(self) -> None:
         """The same column widths in every row, so coins and bills line up down the table."""
-        for part, share in (("who_box", 0.3), ("money_box", 0.2)):
+        for part, share in (("who_box", 0.38), ("money_box", 0.2)):
             widest = max((getattr(r, part).sizeHint().width() for r in self.rows), default=0)
             if self.width() > 200:  # never more than its share: a long status is cut instead
                 widest = min(widest, int(self.width() * share))

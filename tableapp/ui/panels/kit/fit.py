@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from tableapp.ui import style
+from tableapp.ui.widgets.one_line import keep_words
 
 from .scale import restyle, sized
 
@@ -94,6 +95,11 @@ class FitLabel(QWidget):
             self.updateGeometry()
         super().changeEvent(event)
 
+    def _words(self, font: QFont, rect: QRectF) -> str:
+        """The text as wrapped: Japanese breaks only between words and phrases (``keep_words``)."""
+        fm = QFontMetricsF(font)
+        return keep_words(self._text, lambda w: fm.horizontalAdvance(w) <= rect.width())
+
     def _fitting(self, rect: QRectF) -> tuple[QFont, int]:
         """``_fit`` for this text, box and font, kept until one of them changes (a repaint that
         changed nothing here measures nothing again)."""
@@ -122,7 +128,7 @@ class FitLabel(QWidget):
         while factor > self._smallest:
             font = self._font(factor)
             fm = QFontMetricsF(font)
-            box = fm.boundingRect(rect, flags, self._text)
+            box = fm.boundingRect(rect, flags, self._words(font, rect))
             lines = box.height() / fm.lineSpacing()
             if (box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
                     and lines <= self._lines + 0.2):
@@ -133,7 +139,7 @@ class FitLabel(QWidget):
         floor = min(self._smallest, 0.7)
         while True:
             font = self._font(factor)
-            box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+            box = QFontMetricsF(font).boundingRect(rect, flags, self._words(font, rect))
             if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
                 return font, flags
             if factor <= floor or font.pointSizeF() <= 7.0:
@@ -145,7 +151,7 @@ class FitLabel(QWidget):
         """True if the whole text is drawn inside the label (for the tests)."""
         rect = QRectF(self.rect())
         font, flags = self._fitting(rect)
-        box = QFontMetricsF(font).boundingRect(rect, flags, self._text)
+        box = QFontMetricsF(font).boundingRect(rect, flags, self._words(font, rect))
         return box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
 
     def paintEvent(self, event) -> None:
@@ -157,5 +163,5 @@ class FitLabel(QWidget):
         font, flags = self._fitting(rect)
         painter.setFont(font)
         painter.setPen(self._color)
-        painter.drawText(rect, flags, self._text)
+        painter.drawText(rect, flags, self._words(font, rect) if flags & int(Qt.TextFlag.TextWordWrap) else self._text)
         painter.end()

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.widgets.table_menu import TableMenuButton
@@ -36,6 +36,9 @@ class KitPanel(GamePanel):
         # ``rescaled``), never its page's: a panel that grew and shrank with each page would make the
         # oval table above re-place and repaint every seat on every click
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # ...but a page that needs more than that minimum (a second row of calls, a taken screen) gets it
+        self.pages.installEventFilter(self)
+        self._room_due = False
 
     # -- what a panel writes -------------------------------------------------------------------------------
     def update_view(self, view: PublicView, choices: list[Choice]) -> None:
@@ -57,6 +60,41 @@ class KitPanel(GamePanel):
         return False  # a wrapped prompt's height must not reach the table view's layout either
 
     # -- what the kit does ------------------------------------------------------------------------------------
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.pages and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._room_later()
+        return super().eventFilter(obj, event)
+
+    def _room_later(self) -> None:
+        if not self._room_due:
+            self._room_due = True
+            QTimer.singleShot(0, self, self.make_room)  # dropped with the panel (a new game replaces it)
+
+    def make_room(self) -> None:
+        """Grow until the page of the moment has its least height: never shrink (the oval table above
+        would move back and forth with each page); a new text size starts again (``rescaled``)."""
+        self._room_due = False
+        if not self.isVisible():
+            return
+        short = self.pages.minimumSizeHint().height() - self.pages.height()
+        short = min(short, self._slack())
+        if short > 0:
+            self.setMinimumHeight(max(self.minimumHeight(), self.height() + short))
+
+    def _slack(self) -> int:
+        """How much taller the page may get before the window would have to scroll (the oval table
+        above gives way down to its least height): a grown panel must not push the page off screen."""
+        slack = 1 << 20
+        w = self.parentWidget()
+        while w is not None and not isinstance(w, QScrollArea):
+            oval = getattr(w, "table", None)  # the table view's oval: what it can still give
+            if isinstance(oval, QWidget) and oval.isVisible():
+                slack = min(slack, oval.height() - oval.minimumSizeHint().height())
+            w = w.parentWidget()
+        if w is not None and w.widget() is not None:
+            slack = min(slack, w.viewport().height() - w.widget().minimumSizeHint().height())
+        return slack
+
     def refresh(self) -> None:
         c = self.controller
         view = c.public()

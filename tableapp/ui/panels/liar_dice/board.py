@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui import style
@@ -108,6 +108,7 @@ class CallBoard(QFrame):
         self.history.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.history.setWordWrap(True)  # newest first: when room runs out, the oldest go
         self.history.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.history.installEventFilter(self)  # a new height: as many whole lines as fit (_fill_history)
         lay.addWidget(self.history, 2)
         self.action_row = QHBoxLayout()  # the panel's Challenge button: right under the call it challenges
         lay.addLayout(self.action_row)
@@ -171,12 +172,33 @@ class CallBoard(QFrame):
         self.note.setText(note)
         self.note.setVisible(bool(note) and not showing)
         lines = history_lines(view)[:-1]  # the current call is above, in large type
-        earlier = [f"{i}. {line}" for i, line in enumerate(lines, start=1)][::-1]
-        if len(earlier) > self.MAX_LINES:
-            more = len(earlier) - self.MAX_LINES + 1
-            earlier = earlier[:self.MAX_LINES - 1] + [tr("LiarDicePanel", "… and {n} earlier").format(n=more)]
-        self.history.setText("\n".join(earlier))
-        self.history.setVisible(bool(earlier) and not showing)
+        self._earlier = [f"{i}. {line}" for i, line in enumerate(lines, start=1)][::-1]
+        self._fill_history()
+        self.history.setVisible(bool(self._earlier) and not showing)
+
+    def _fill_history(self) -> None:
+        """The newest earlier calls that fit the history's box, whole; the rest counted ("… and 3 earlier")."""
+        earlier = getattr(self, "_earlier", [])
+        fm = self.history.fontMetrics()
+        room = self.history.contentsRect()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        most = len(earlier) if len(earlier) <= self.MAX_LINES else self.MAX_LINES - 1  # with "… and n earlier"
+        for keep in range(most, -1, -1):
+            shown = earlier[:keep]
+            if keep < len(earlier):
+                more = len(earlier) - keep
+                shown = shown + [QCoreApplication.translate("LiarDicePanel", "… and {n} earlier").format(n=more)]
+            text = "\n".join(shown)
+            if room.height() <= 0 or fm.boundingRect(QRect(0, 0, max(1, room.width()), 1 << 20), flags,
+                                                     text).height() <= room.height():
+                break
+        if self.history.text() != text:
+            self.history.setText(text)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.history and event.type() == QEvent.Type.Resize:
+            self._fill_history()
+        return super().eventFilter(obj, event)
 
 
 class EndView(QWidget):

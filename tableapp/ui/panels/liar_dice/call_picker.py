@@ -191,6 +191,22 @@ class CallPicker(QWidget):
             return self.choose_rank(RANK_KEYS[ch])
         return False
 
+    def refusal(self, ch: str) -> str | None:
+        """Why ``ch`` did nothing at this step (the keys it offers instead), or None for a key that is
+        not the picker's (a modifier, Tab...): a refused key never goes silent."""
+        tr = QCoreApplication.translate
+        keys = " ".join("T" if k == "10" else k.upper() for k in self.buttons)  # ten's key is T
+        if ch == "enter":
+            return tr("LiarDicePanel", "No call is complete yet: choose a hand ({keys}).").format(keys=keys)
+        if ch == "back" or not (len(ch) == 1 and ch.isprintable() and not ch.isspace()):
+            return None
+        where = self.names.get((self.cat, self.r1 or 0, 0), "") if self.cat is not None else ""
+        if where:
+            return tr("LiarDicePanel", "\"{key}\" is not offered after {call}: press {keys} (Esc or Backspace: back)."
+                      ).format(key=ch.upper(), call=where, keys=keys)
+        return tr("LiarDicePanel", "\"{key}\" names no call higher than the current one: press {keys}."
+                  ).format(key=ch.upper(), keys=keys)
+
     # -- drawing ----------------------------------------------------------------------------------
     def _clear(self) -> None:
         # the buttons stay where they are: a step re-labels them, and only those left over are hidden

@@ -111,7 +111,7 @@ class LiarDicePanel(KitPanel):
         self.ordinary = bool(d.get("ordinary_dice"))
         self._calls = [ch for ch in choices if ch.group == "call"]
         self._choices = {ch.action.do: ch for ch in choices if ch.group != "call"}
-        self.void_action.setEnabled(self.physical and "void" in self._choices)
+        self.void_action.setEnabled(self.physical)  # when the rules refuse a void now, void() says why
         name, key, build, update, keep = self._page(view)
         moment = (name, view.to_act, view.phase, view.stake, view.round)
         if moment != self._page_key:  # a new moment: the parts of the last one go
@@ -324,7 +324,10 @@ class LiarDicePanel(KitPanel):
     def void(self) -> None:
         """LD-E8: the dice were exposed or knocked; asked first, no chips move."""
         choice = self._choices.get("void")
-        if choice is None:
+        if choice is None:  # the key is never silent: the engine's reason, or ours
+            c = self.controller
+            why = c.refusal(c.parse_action({"do": "void"})) if not c.game_over else None
+            c.show_error(why or tr("No round can be voided at this moment."))
             return
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
@@ -363,7 +366,13 @@ class LiarDicePanel(KitPanel):
         if name == "a" and self.accept_button is not None:
             return self.accept()
         if self.picker is not None:
-            return self.picker.key("back" if name == "esc" else name)
+            key = "back" if name == "esc" else name
+            if self.picker.key(key):
+                return True
+            why = self.picker.refusal(key)
+            if why:  # a refused key says why, in the message line
+                self.controller.show_error(why)
+                return True
         return False
 
     # -- the end of the game (shown by the table view) ----------------------------------------------------------

@@ -1,0 +1,56 @@
+"""The keyboard never goes silent (issue 11, point 5): a key the table presses that does nothing now
+says why in the message line, and changes nothing."""
+from PySide6.QtCore import Qt
+
+from tableapp.core.session import Session
+from tableapp.games.registry import engine_for
+
+from test_ui_liar_dice import activate, panel, press
+from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def liar_dice(qtbot, tmp_path, start_app, players=("Ann", "Bo", "Cy")):
+    w = start_app(tmp_path)
+    w.controller.set_session(Session("Keys", list(players), w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("liar-dice"), players=list(players), mode="physical", chips=3)
+    activate(qtbot, w)
+    return w
+
+
+def played(w) -> int:
+    return len(w.controller.run.played)
+
+
+def test_a_rank_the_call_picker_does_not_offer_says_which_it_does(qtbot, tmp_path, start_app):
+    w = liar_dice(qtbot, tmp_path, start_app)
+    p = panel(w)
+    press(qtbot, w, Qt.Key.Key_3, Qt.Key.Key_K)  # Two pair, Kings up: the second pair is lower than Kings
+    assert p.picker.pending_text() == "Two pair, Kings up"
+    n = played(w)
+    press(qtbot, w, Qt.Key.Key_A)
+    assert p.picker.pending_text() == "Two pair, Kings up" and played(w) == n
+    message = w.banner.label.text()
+    assert w.banner.isVisible() and '"A" is not offered after Two pair, Kings up' in message, message
+    assert "press N Q J T 9" in message  # the keys it does offer
+    press(qtbot, w, Qt.Key.Key_Q)  # the right key: the message goes with the next change
+    assert p.picker.pending_text() == "Two pair, Kings and Queens"
+
+
+def test_void_and_leave_during_the_face_entry_say_why(qtbot, tmp_path, start_app):
+    w = liar_dice(qtbot, tmp_path, start_app)
+    c = w.controller
+    press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: one pair
+    press(qtbot, w, Qt.Key.Key_C)  # Bo challenges: the table enters the faces
+    assert panel(w).faces is not None
+    n = played(w)
+    w.banner.clear()
+    press(qtbot, w, Qt.Key.Key_V, mod=CTRL_SHIFT)
+    assert w.banner.isVisible() and w.banner.label.text(), "Void said nothing"
+    assert played(w) == n
+    w.banner.clear()
+    press(qtbot, w, Qt.Key.Key_L, mod=CTRL_SHIFT)
+    assert w.banner.isVisible() and w.banner.label.text(), "Leave said nothing"
+    assert played(w) == n and panel(w).faces is not None
