@@ -229,109 +229,109 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="62" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="63" />
       <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
       <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="72" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="73" />
       <source>The top bill of the pile: everyone sees its common side and marks.</source>
       <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="89" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="90" />
       <source>{phase} · the table</source>
       <translation>{phase} · テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="91" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="92" />
       <source>{phase} · {name}</source>
       <translation>{phase} · {name} さん</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="96" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="97" />
       <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
       <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="102" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="103" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="110" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="111" />
       <source>pile
 {n} bills</source>
       <translation>山札
 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="137" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="141" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="138" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="142" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="188" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="192" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="189" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="193" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="190" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="194" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="196" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="200" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="221" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="219" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="223" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="228" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="225" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="229" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="226" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="230" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="227" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="231" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="237" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="241" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="239" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="243" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
@@ -528,127 +528,127 @@
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="71" />
+      <location filename="../../tableapp/ui/game_setup.py" line="73" />
       <source>Who plays (seat order)</source>
       <translation>参加者（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="74" />
+      <location filename="../../tableapp/ui/game_setup.py" line="76" />
       <source>Who plays</source>
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="83" />
+      <location filename="../../tableapp/ui/game_setup.py" line="89" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="95" />
+      <location filename="../../tableapp/ui/game_setup.py" line="102" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="97" />
+      <location filename="../../tableapp/ui/game_setup.py" line="104" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="98" />
+      <location filename="../../tableapp/ui/game_setup.py" line="105" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="104" />
+      <location filename="../../tableapp/ui/game_setup.py" line="111" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="108" />
+      <location filename="../../tableapp/ui/game_setup.py" line="115" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="110" />
+      <location filename="../../tableapp/ui/game_setup.py" line="117" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="112" />
+      <location filename="../../tableapp/ui/game_setup.py" line="119" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="119" />
+      <location filename="../../tableapp/ui/game_setup.py" line="126" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="122" />
+      <location filename="../../tableapp/ui/game_setup.py" line="129" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="133" />
+      <location filename="../../tableapp/ui/game_setup.py" line="140" />
       <source>Carry over the chips from the last game, with rebuys:</source>
       <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="146" />
+      <location filename="../../tableapp/ui/game_setup.py" line="153" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="148" />
+      <location filename="../../tableapp/ui/game_setup.py" line="160" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="166" />
+      <location filename="../../tableapp/ui/game_setup.py" line="176" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="238" />
+      <location filename="../../tableapp/ui/game_setup.py" line="272" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="239" />
+      <location filename="../../tableapp/ui/game_setup.py" line="273" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="242" />
+      <location filename="../../tableapp/ui/game_setup.py" line="276" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="258" />
+      <location filename="../../tableapp/ui/game_setup.py" line="292" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="284" />
+      <location filename="../../tableapp/ui/game_setup.py" line="321" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="349" />
+      <location filename="../../tableapp/ui/game_setup.py" line="386" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="351" />
+      <location filename="../../tableapp/ui/game_setup.py" line="388" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="363" />
+      <location filename="../../tableapp/ui/game_setup.py" line="400" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="366" />
+      <location filename="../../tableapp/ui/game_setup.py" line="403" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -1075,24 +1075,34 @@
   <context>
     <name>LeaveDialog</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="18" />
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="19" />
       <source>A player leaves the game</source>
       <translation>プレイヤーの退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="22" />
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="23" />
       <source>Who leaves the game for good?</source>
       <translation>誰がゲームから退席しますか？（戻れません）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="40" />
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="44" />
       <source>Choose a player.</source>
       <translation>プレイヤーを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="55" />
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="59" />
       <source>Leave for good</source>
       <translation>退席する</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="87" />
+      <source>{name} cannot leave the game now.</source>
+      <translation>{name} さんは今はゲームを抜けられません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/leave_dialog.py" line="91" />
+      <source>Choose who leaves first: press their seat's number.</source>
+      <translation>まず抜ける人を選んでください：その席の番号を押します。</translation>
     </message>
   </context>
   <context>
@@ -1224,67 +1234,67 @@
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="150" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="153" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="154" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="154" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="155" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="165" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="167" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="171" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="177" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="190" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="194" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="216" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="195" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="217" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
@@ -1295,42 +1305,57 @@
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="294" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="200" />
+      <source>No call is complete yet: choose a hand ({keys}).</source>
+      <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="205" />
+      <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
+      <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="207" />
+      <source>"{key}" names no call higher than the current one: press {keys}.</source>
+      <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="310" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="296" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="312" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="298" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="314" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="304" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="318" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="334" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="338" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="324" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="340" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="328" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="344" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1571,12 +1596,17 @@
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="331" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="330" />
+      <source>No round can be voided at this moment.</source>
+      <translation>今は無効にできるラウンドがありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="334" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="332" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="335" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
@@ -1977,11 +2007,6 @@
   <context>
     <name>NewNightDialog</name>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="168" />
-      <source>This name has {k} characters; a name has at most {n}.</source>
-      <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/ui/new_night.py" line="35" />
       <source>New night</source>
       <translation>新しい夜</translation>
@@ -2007,54 +2032,59 @@
       <translation>プレイヤー（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="55" />
+      <location filename="../../tableapp/ui/new_night.py" line="56" />
       <source>Player's name, then Enter</source>
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="66" />
+      <location filename="../../tableapp/ui/new_night.py" line="67" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="77" />
+      <location filename="../../tableapp/ui/new_night.py" line="78" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="80" />
+      <location filename="../../tableapp/ui/new_night.py" line="81" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="81" />
+      <location filename="../../tableapp/ui/new_night.py" line="82" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="82" />
+      <location filename="../../tableapp/ui/new_night.py" line="83" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="97" />
+      <location filename="../../tableapp/ui/new_night.py" line="98" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="114" />
+      <location filename="../../tableapp/ui/new_night.py" line="115" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="155" />
+      <location filename="../../tableapp/ui/new_night.py" line="156" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="157" />
+      <location filename="../../tableapp/ui/new_night.py" line="158" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/new_night.py" line="170" />
+      <source>This name has {k} characters; a name has at most {n}.</source>
+      <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
     </message>
   </context>
   <context>
@@ -2145,29 +2175,29 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="104" />
-      <source>Point at an option, or Tab to it, for its rule and default.</source>
-      <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/options_form.py" line="50" />
+      <location filename="../../tableapp/ui/options_form.py" line="52" />
       <source>yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="51" />
+      <location filename="../../tableapp/ui/options_form.py" line="53" />
       <source>no</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="66" />
+      <location filename="../../tableapp/ui/options_form.py" line="74" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="80" />
+      <location filename="../../tableapp/ui/options_form.py" line="84" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/options_form.py" line="103" />
+      <source>Point at an option, or Tab to it, for its rule and default.</source>
+      <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
     </message>
     <message>
       <source>nobody</source>
@@ -2524,52 +2554,52 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="76" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
       <source>left</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="86" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="87" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="87" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="88" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="106" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="173" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="211" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="227" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="188" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="226" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="242" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="107" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="177" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="122" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="192" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="108" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="178" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="123" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="193" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -2979,93 +3009,94 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="63" />
+      <location filename="../../tableapp/ui/table_view.py" line="64" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="96" />
-      <location filename="../../tableapp/ui/table_view.py" line="241" />
+      <location filename="../../tableapp/ui/table_view.py" line="97" />
+      <location filename="../../tableapp/ui/table_view.py" line="243" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="133" />
+      <location filename="../../tableapp/ui/table_view.py" line="134" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="162" />
+      <location filename="../../tableapp/ui/table_view.py" line="163" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="183" />
+      <location filename="../../tableapp/ui/table_view.py" line="184" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="183" />
+      <location filename="../../tableapp/ui/table_view.py" line="184" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="184" />
+      <location filename="../../tableapp/ui/table_view.py" line="185" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="186" />
+      <location filename="../../tableapp/ui/table_view.py" line="187" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="188" />
+      <location filename="../../tableapp/ui/table_view.py" line="189" />
+      <location filename="../../tableapp/ui/table_view.py" line="190" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="210" />
+      <location filename="../../tableapp/ui/table_view.py" line="212" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="212" />
+      <location filename="../../tableapp/ui/table_view.py" line="214" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="213" />
+      <location filename="../../tableapp/ui/table_view.py" line="215" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="218" />
+      <location filename="../../tableapp/ui/table_view.py" line="220" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="223" />
+      <location filename="../../tableapp/ui/table_view.py" line="225" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="225" />
+      <location filename="../../tableapp/ui/table_view.py" line="227" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="229" />
+      <location filename="../../tableapp/ui/table_view.py" line="231" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="242" />
+      <location filename="../../tableapp/ui/table_view.py" line="244" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="253" />
+      <location filename="../../tableapp/ui/table_view.py" line="255" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
