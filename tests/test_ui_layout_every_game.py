@@ -52,6 +52,8 @@ KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the h
 PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
          "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
          "tiles already scroll on their own and give way first)")
+PAIRS_150 = ("Pairs at 150%, two players with Japanese names: the Hit/Fold KeyButtons ~40 px below the window (the "
+             "kit panel's least height since the table view's one-line summary and the two-row seats landed)")
 KINOLA_100 = "Kinola, 6 players at 100%, a taken screen: the page scrolls 10 px"
 
 
@@ -63,8 +65,7 @@ def _known() -> dict[tuple[str, str, float], str]:
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
                 out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
-                if scale >= 2.0:
-                    out["pairs", mode, scale] = PAIRS
+                out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
                 out["kinola", mode, scale] = KINOLA
             else:
