@@ -9,6 +9,7 @@ from tableapp.core.session import Session
 from tableapp.games.common.cards import pairs_deck
 from tableapp.games.registry import engine_for
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit.news import NewsPage
 from tableapp.ui.panels.yuck_chick import YuckChickPanel
 from tableapp.ui.panels.yuck_chick.entries import FlipEntry, SlotsEntry
 from tableapp.ui.panels.yuck_chick.pages import TablePage, TurnPage
@@ -139,10 +140,16 @@ def test_a_digital_round_behind_the_cover_to_its_payout(qtbot, tmp_path, start_a
     page = panel.page
     assert isinstance(page, TurnPage) and page.hand.faces() == ["5"]
     assert tile(panel, "Dee").cards._captions[0] != ""  # the Down keys, now that they work
-    keys(qtbot, w, "c")  # Ann chicks: pays 1, draws the 3
-    assert session.balances()["Ann"] == 18 and panel.pages.covered and c.to_act() == "Bo"
+    keys(qtbot, w, "c")  # Ann chicks: pays 1, draws the 3, and sees it at once, the screen still hers
+    assert session.balances()["Ann"] == 18 and c.to_act() == "Bo"
     assert w.table_view.log_model.texts()[-1] == "Ann chicks: pays 1, hand is now 2 cards"
     assert tile(panel, "Ann").cards.faces() == ["2", None, None]
+    assert isinstance(panel.page, NewsPage) and not panel.pages.covered
+    assert panel.page.pieces.faces() == ["5", "3"] and panel.page.pieces._selected == {1}  # the 3, marked new
+    keys(qtbot, w, "k")  # Bo's keys do nothing while Ann holds the screen
+    assert c.to_act() == "Bo" and len(session.game.lines) == 2
+    keys(qtbot, w, "\r")  # Done: the screen passes, Bo's cover
+    assert panel.pages.covered and panel.pages.cover.currentWidget().name == "Bo"
     for name in ("Bo", "Cy", "Dee"):
         keys(qtbot, w, " ")
         assert panel.page.hand.faces() == [str(hands[PLAYERS.index(name)])]  # only their own

@@ -2,11 +2,14 @@
 its holder's, and in no tooltip or screen-reader name either (§7); the panel reads only the views
 (no import of the game's engine)."""
 import ast
+import re
 from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit.news import NewsPage
+from tableapp.ui.panels.yuck_chick.pages import TurnPage
 
 from test_ui_yuck_chick import deck, keys, open_game, tile
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
@@ -68,3 +71,42 @@ def test_the_panel_reads_the_views_only():
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             for name in names:
                 assert not name.startswith("tableapp.games.") or name == "tableapp.games.common.cards", (path, name)
+
+
+def cards_named(texts: list[str], *values: int) -> list[str]:
+    """The texts that name one of the card ``values`` as a number of its own ("9", not "19 chips")."""
+    return [t for t in texts if any(re.search(rf"(?<!\d){v}(?!\d)", t) for v in values)]
+
+
+def test_a_chick_shows_the_drawn_card_to_its_drawer_at_once_and_the_next_player_still_gets_a_cover(
+        qtbot, tmp_path, start_app):
+    """§7: right after Chick the screen stays with the drawer, their hand with the drawn card marked new;
+    Done (Enter) passes it on, behind the next player's cover. Nobody else ever sees the card."""
+    w = start_app(tmp_path)
+    # every hand a 7, fields 1-5, then a 9 on top of the deck (no 9 face up: any "9" would be the draw)
+    panel = open_game(qtbot, w, "digital", players=FIVE, seed=1, start={"deck": deck([7] * 5 + [1, 2, 3, 4, 5, 9])})
+    c = w.controller
+    keys(qtbot, w, " ", "c")  # Ann takes the screen and chicks
+    page = panel.page
+    assert isinstance(page, NewsPage) and page.pieces.faces() == ["7", "9"] and page.pieces._selected == {1}
+    assert "Only for Ann" in shown_anywhere(panel)  # the cover's row says whose screen it is
+    assert not cards_named(shown_anywhere(w.table_view, skip=page), 7, 9)
+    keys(qtbot, w, "k")  # Bo's Knock key does nothing while Ann's card is on screen
+    assert c.to_act() == "Bo" and isinstance(panel.page, NewsPage)
+    keys(qtbot, w, "\x1b")  # Hide: covered for Ann again, her card gone from the window; Space: back
+    assert panel.pages.covered and not cards_named(shown_anywhere(w.table_view), 9)
+    assert panel.pages.cover.currentWidget().name == "Ann"
+    keys(qtbot, w, " ")
+    assert isinstance(panel.page, NewsPage)
+    keys(qtbot, w, "\r")  # Done: Bo's cover, nothing of Ann's hand anywhere
+    assert panel.pages.covered and panel.pages.cover.currentWidget().name == "Bo"
+    assert not cards_named(shown_anywhere(w.table_view), 7, 9)
+    keys(qtbot, w, " ")  # Bo sees his own hand only, and his turn's buttons
+    assert isinstance(panel.page, TurnPage) and panel.page.hand.faces() == ["7"]
+    assert not cards_named(shown_anywhere(w.table_view), 9)
+    for _ in ("Bo", "Cy", "Dee", "Eve"):  # knocks: Ann's next turn shows the 9 in her hand, marked drawn
+        if panel.pages.covered:
+            keys(qtbot, w, " ")
+        keys(qtbot, w, "k")
+    keys(qtbot, w, " ")
+    assert panel.page.hand.faces() == ["7", "9"] and panel.page.hand._selected == {1}

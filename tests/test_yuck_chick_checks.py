@@ -151,6 +151,32 @@ def test_s7_a_chick_shows_the_drawn_card_only_to_the_actor():
     assert [p.face for p in ENGINE.public_view(t.state).seat("Ann").pieces] == ["3", None, None]
 
 
+def test_s7_the_drawer_of_a_chick_is_named_until_the_next_action_and_only_their_drawn_card_is_new():
+    """§7 "A Chick shows the drawn card only to the actor": the public view names the seat that must see
+    its hand before the screen passes (``news_for``, no card in it); the drawer's private view marks the
+    drawn card; the next action, whatever it is, ends it."""
+    t = digital()
+    assert ENGINE.public_view(t.state).news_for is None
+    t.act("Ann", "chick")
+    public = ENGINE.public_view(t.state)
+    assert public.news_for == "Ann" and public.to_act == "Bo"
+    assert ENGINE.private_view(t.state, "Ann").fresh == (1,)  # her 3, the second card of her hand
+    assert ENGINE.private_view(t.state, "Bo").fresh == ()
+    t.act("Bo", "knock")
+    assert ENGINE.public_view(t.state).news_for is None and ENGINE.private_view(t.state, "Ann").fresh == ()
+    t.act("Cy", "chick")
+    assert ENGINE.public_view(t.state).news_for == "Cy"
+    t.act("Dee", "yuck")  # a Yuck is public: nobody has news
+    assert ENGINE.public_view(t.state).news_for is None
+
+
+def test_s6_a_physical_chick_gives_the_app_no_news():
+    t = Table()
+    t.fact("deal", fields=[3, 4, 9, 10])
+    t.act("Ann", "chick")
+    assert ENGINE.public_view(t.state).news_for is None
+
+
 def test_s7_a_yuck_is_turned_up_by_the_app_and_logged_with_its_value():
     t = digital()
     t.act("Ann", "yuck")

@@ -60,6 +60,9 @@ class PublicView(_Data):
     pots: tuple[PotView, ...]
     stake: str | None = None  # the stake or the current call in words, e.g. "Pair of Aces", "Stake 2"
     over: bool = False
+    # a seat that just got private information (e.g. the card it drew) and must see its private view
+    # before the screen passes on (digital hot seat: controller.news_seat); None: nobody
+    news_for: str | None = None
     detail: dict[str, Any] = {}
 
     def seat(self, name: str) -> SeatView | None:
@@ -78,6 +81,7 @@ class PrivateView(_Data):
 
     seat: str
     pieces: tuple[Piece, ...] = ()
+    fresh: tuple[int, ...] = ()  # the positions in ``pieces`` the latest action gave (e.g. a drawn card)
     detail: dict[str, Any] = {}
 
 

@@ -62,6 +62,7 @@ class Controller(QObject):
         self._views_of: object = None
         self._views: dict[Any, Any] = {}
         self._holder_round: int | None = None  # the round the screen holder took the screen in
+        self._news_seen: object = None  # the state whose news (``news_seat``) its seat has seen
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -170,10 +171,31 @@ class Controller(QObject):
         panel: a panel cannot forget to cover a hand."""
         if self.mode != "digital" or self.read_only:
             return None
+        news = self.news_seat()
+        if news is not None:
+            return news
         who = self.to_act()
         if not self.is_player(who):
             return None
         return who if self.private(who) is not None else None
+
+    def news_seat(self) -> str | None:
+        """Digital mode: the seat that just got private information (the public view's ``news_for``, e.g.
+        the actor of a Chick and the card drawn) until it said it has seen it (``news_seen``). Until then
+        ``private_seat`` names it rather than the seat to act: the screen stays with it (the kit shows
+        its private view and "Done") and only then passes on, behind the next seat's cover."""
+        if self.mode != "digital" or self.read_only or self.state is self._news_seen:
+            return None
+        view = self.public()
+        who = view.news_for if view is not None else None
+        return who if self.is_player(who) and self.private(who) is not None else None
+
+    def news_seen(self) -> None:
+        """The seat of ``news_seat`` has seen its news ("Done"): the screen passes on. The caller redraws
+        (the kit's panel does); nothing in the night changes, so nothing else is told."""
+        if self.news_seat() is not None:
+            self._news_seen = self.state
+            self._pass_screen()
 
     def _pass_screen(self) -> None:
         """After every change: the screen stays with its holder only while that seat still acts, with a

@@ -104,6 +104,10 @@ class YuckChickEngine(Engine):
         if handler is None:
             raise InputError(tr("yuck_chick", "Not an action of this game: {do}.").format(do=getattr(action, "do", action)))
         state, transfers = handler(s, action)
+        # §7: a digital Chick's card is the actor's news until the next action, whatever it is
+        drew = action.by if isinstance(action, A.Chick) and s.mode == "digital" else None
+        if state.rnd is not None and state.rnd.drew != drew:
+            state = st.replace(state, rnd=st.replace(state.rnd, drew=drew))
         return Step(state, transfers)
 
     def chance(self, s: State, rng: random.Random) -> A.Action:

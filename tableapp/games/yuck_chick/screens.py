@@ -68,7 +68,7 @@ def public_view(engine, s: State) -> PublicView:
     return PublicView(
         game=engine.id, mode=s.mode, round=engine.current_round(s), phase=s.phase, phase_text=phase_title(s.phase),
         summary=detail["summary"], to_act=to_act, turn_text=turn_text(to_act), seats=seats, pots=tuple(pots),
-        stake=stake, over=s.phase == st.OVER, detail=detail)
+        stake=stake, over=s.phase == st.OVER, news_for=s.rnd.drew if s.in_round else None, detail=detail)
 
 
 def private_view(engine, s: State, seat: str) -> PrivateView | None:
@@ -78,6 +78,7 @@ def private_view(engine, s: State, seat: str) -> PrivateView | None:
         return None
     hand = r.hands[seat]
     return PrivateView(seat=seat, pieces=tuple(_card(v) for v in hand),
+                       fresh=(len(hand) - 1,) if r.drew == seat else (),  # §7: the card just drawn
                        detail={"hand": list(hand), "drawn": hand[-1] if len(hand) > 1 else None})
 
 

@@ -58,6 +58,7 @@ class Round:
     # digital mode only
     deck: tuple[int, ...] = ()  # top first
     hands: dict[str, tuple[int, ...]] = field(default_factory=dict)  # in the order received
+    drew: str | None = None  # §7: who drew a card by the latest action (they see it before the screen passes)
 
     @property
     def next_revealer(self) -> str | None:

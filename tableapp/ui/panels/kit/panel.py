@@ -6,8 +6,9 @@
   ``self.show_page(name, key, build, update)`` for the page of the moment (built only when its key
   changes; behind the hot-seat cover whenever the controller says a seat's private view is due,
   ``build`` then receiving that ``PrivateView``);
-- optionally ``style_sheet(base)`` (its own looks at the app's text size, in points) and
-  ``rescaled(base)``.
+- optionally ``style_sheet(base)`` (its own looks at the app's text size, in points),
+  ``rescaled(base)`` and ``news_pieces(private)`` (how a seat's news page draws its pieces: the
+  kit shows that page, news.py, whenever ``controller.news_seat()`` names a seat).
 
 Key buttons come from ``Choice``s (``keys.KeyButton``, ``keys.ChoiceButtons``); facts the table
 reports from ``entries``; widgets marked with ``scale.sized`` follow the text size."""
@@ -18,12 +19,16 @@ from collections.abc import Hashable
 from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
-from tableapp.core.views import Choice, PublicView
+from tableapp.core.views import Choice, PrivateView, PublicView
 from tableapp.ui.widgets.table_menu import TableMenuButton
 
 from ..base import GamePanel
+from .news import NewsPage
 from .pages import Build, Pages, Update
 from .scale import base_pt, restyle
+
+
+NEWS = "news"  # the page of a seat's news (kit/news.py)
 
 
 class KitPanel(GamePanel):
@@ -32,6 +37,7 @@ class KitPanel(GamePanel):
         self.pages = Pages(controller)
         self.table_menu = TableMenuButton(self)
         self._base = 0.0
+        self._refreshing = False
         # its height is the table view's to give (and the panel's minimum, ``setMinimumHeight`` in
         # ``rescaled``), never its page's: a panel that grew and shrank with each page would make the
         # oval table above re-place and repaint every seat on every click
@@ -98,22 +104,45 @@ class KitPanel(GamePanel):
     def refresh(self) -> None:
         c = self.controller
         view = c.public()
-        if view is None:
-            return
-        if not self._base:
-            self._rescale()
-        self.update_view(view, c.choices())
-        self.table_menu.update_actions()
+        if view is None or self._refreshing:
+            return  # (a cover revealed while this refresh shows its page: this refresh draws it)
+        self._refreshing = True
+        try:
+            if not self._base:
+                self._rescale()
+            self.update_view(view, c.choices())
+            self.table_menu.update_actions()
+        finally:
+            self._refreshing = False
+
+    def news_pieces(self, private: PrivateView) -> QWidget | None:
+        """How this game draws a seat's pieces on its news page (None: the kit's ``news.news_pieces``)."""
+        return None
 
     def show_page(self, name: str, key: Hashable, build: Build, update: Update | None = None,
                   keep: bool = False) -> QWidget | None:
-        """Show the page ``name`` (``kit.pages.Pages.show_page``); a new page gets the text size."""
+        """Show the page ``name`` (``kit.pages.Pages.show_page``); a new page gets the text size. While a
+        seat has news to see (``controller.news_seat``: e.g. the card it just drew), its news page is
+        shown instead, behind its cover, until it presses Done."""
+        seat = self.controller.news_seat()
+        if seat is not None:
+            name, key, update, keep = NEWS, (seat, id(self.controller.state)), None, False
+            build = self._news_page
         def styled(private):
             page = build(private)
             if page is not None:
                 restyle(page, self.base)
             return page
         return self.pages.show_page(name, key, styled, update, keep)
+
+    def _news_page(self, private: PrivateView | None) -> QWidget | None:
+        if private is None:
+            return None
+        return NewsPage(private, self._news_seen, self.news_pieces(private))
+
+    def _news_seen(self) -> None:
+        self.controller.news_seen()
+        self.refresh()  # the next page, behind the next seat's cover
 
     @property
     def base(self) -> float:

@@ -15,8 +15,9 @@ only through ``controller.submit``; a refusal shows the engine's message on the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import KitPanel, with_keys
@@ -39,15 +40,27 @@ class YuckChickPanel(KitPanel):
         lay.setSpacing(6)
         self.seats = Seats()
         self.seats.card_clicked.connect(self.card_clicked)
-        lay.addWidget(self.seats)
-        below = QHBoxLayout()
+        # the tiles take the room the page below leaves, their cards grown into it; at large text, when
+        # even the least cards do not fit, they scroll there: the step's buttons below stay in sight
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_area.setWidget(self.seats)
+        self.seats_area.setProperty("yc", "clear")
+        self.seats.setProperty("yc", "clear")
+        lay.addWidget(self.seats_area, 1)
+        self.below = QWidget()
+        below = QHBoxLayout(self.below)
+        below.setContentsMargins(0, 0, 0, 0)
         below.setSpacing(12)
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         below.addWidget(self.pages, 1)
         self.header = Header()
         self.header.tools.addWidget(self.table_menu)
         below.addWidget(self.header)
-        lay.addLayout(below, 1)
+        lay.addWidget(self.below, 0)
+        self.below.installEventFilter(self)  # its page's buttons placed anew: the room shared again
         self._downs: dict[tuple[str, int], Choice] = {}
         self._hooked = None  # the cover whose reveal and hide redraw the Down keys on the tiles
 
@@ -103,17 +116,12 @@ class YuckChickPanel(KitPanel):
                     self._downs[(a.owner, pos)] = ch
                     targets.setdefault(a.owner, {})[pos] = k or ""
         self.seats.update_view(view, entries, targets)
-        tiles = self.seats.sizeHint().height()
-        if self.seats.minimumHeight() != tiles:  # the tiles never give their height to the page below
-            self.seats.setFixedHeight(tiles)
         self._compact_cover()
         cover = self.pages.cover
         if cover is not None and cover is not self._hooked:
             self._hooked = cover
             cover.revealed.connect(lambda _shown: self.refresh())
-        least = self._least_height()
-        if least != self.minimumHeight():
-            self.setMinimumHeight(least)
+        self._fit()
 
     def _page(self, view: PublicView, choices: list[Choice], keys: list[str | None]):
         c = self.controller
@@ -171,17 +179,19 @@ class YuckChickPanel(KitPanel):
         """"Pass the screen to X" below the tiles: narrower margins and no summary line (the window's
         line above says the same), so "I am X: show" stays on screen."""
         holder = self.pages.cover
-        if holder is not None and not holder.covered and not holder.property("ycFolded"):
-            # the private page says "Only for X" and has its own Hide (Esc) under the hand: the
-            # cover's row above it (the same two, kit) is folded away, its height to the buttons
+        # the turn's private page says "Only for X" and has its own Hide (Esc) under the hand: the
+        # cover's row above it (the same two, kit) is folded away, its height to the buttons; another
+        # private page (a seat's news, kit/news.py) has the cover's row
+        fold = isinstance(self.page, TurnPage)
+        if holder is not None and not holder.covered and bool(holder.property("ycFolded")) != fold:
             top = holder.currentWidget().layout().itemAt(0)
             if top is not None and top.layout() is not None:
-                holder.setProperty("ycFolded", True)
+                holder.setProperty("ycFolded", fold)
                 for i in range(top.layout().count()):
                     w = top.layout().itemAt(i).widget()
                     if w is not None:
-                        w.setMaximumHeight(0)
-                        w.hide()
+                        w.setMaximumHeight(0 if fold else 16777215)
+                        w.setVisible(not fold)
         cover = holder.currentWidget() if holder is not None and holder.covered else None
         if cover is None or cover.property("ycCompact"):
             return
@@ -196,17 +206,48 @@ class YuckChickPanel(KitPanel):
             self._fit()
         return super().event(event)
 
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return False
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
     def _fit(self) -> None:
-        least = self._least_height()
+        """The page of the moment and the header get the height they need, the tiles the rest (at least
+        every tile with its least cards at 100 % text, a peek at larger text: the page's buttons first)."""
+        inner = self.pages.page
+        if inner is not None and inner.isHidden() and not inner.testAttribute(
+                Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            inner.show()  # (its layout would at the loop's next turn): measured with it, placed at once
+        bottom = self._bottom_height()
+        moved = self.below.minimumHeight() != bottom
+        if moved:
+            self.below.setFixedHeight(bottom)
+        spacing = self.layout().spacing()
+        width = self.seats_area.viewport().width() if self.isVisible() else 960
+        tiles = self.seats.least_height(width)
+        if self.seats.shrink < 0.97:  # larger text than 100 % (rescaled)
+            tiles = min(tiles, self.fontMetrics().height() * 4)
+        least = bottom + spacing + tiles
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
+        if self.isVisible():
+            if moved:
+                self.layout().activate()
+            self.seats.fit_room(self.height() - bottom - spacing, width)
 
-    def _least_height(self) -> int:
-        """The header, the tiles and the page of the moment: every step fits a 1366×768 screen."""
-        lay = self.layout()
+    def _bottom_height(self) -> int:
         page = self.pages.currentWidget()
         if isinstance(page, QStackedWidget):  # the cover or the private page behind it: the one on screen
             page = page.currentWidget()
-        below = max([self.header.minimumSizeHint().height()] +
-                    ([max(page.minimumSizeHint().height(), page.minimumHeight())] if page is not None else []))
-        return max(self.seats.minimumSizeHint().height(), self.seats.minimumHeight()) + lay.spacing() + below
+        if page is None:
+            return self.header.minimumSizeHint().height()
+        page.ensurePolished()  # a page just built: measured in its own type, not the default's
+        width = self.pages.width() if self.isVisible() else 700
+        # a wrapped line (the Down hint, a long heading) is as tall as the page's width makes it
+        wrapped = page.heightForWidth(width) if page.hasHeightForWidth() else -1
+        return max(self.header.minimumSizeHint().height(), page.minimumSizeHint().height(), page.minimumHeight(),
+                   wrapped)

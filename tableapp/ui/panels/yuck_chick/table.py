@@ -4,6 +4,7 @@ from the public view: a seat's pieces (face-up field cards, then its hand face d
 eliminated seat's cards face down) and its status and note, in the engine's words."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout
 
 from tableapp.core.views import STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
-from tableapp.ui.art.cards import CardRow
+from tableapp.ui.art.cards import RATIO, CardRow
 from tableapp.ui.widgets.one_line import OneLineLabel
 from tableapp.ui.widgets.seats import chips_text
 
@@ -169,13 +170,17 @@ class Seats(QWidget):
         self.tiles: list[SeatTile] = []
         self._cols = 0
         self.shrink = 1.0  # larger text, cards a little less tall in lines: the table stays in sight
+        self.grown = 0.0  # the cards' height in lines, grown into the window's room (0: the least)
+        self._room: tuple = ()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def columns(self, n: int) -> int:
+        return self.columns_for(n, self.width() if self.width() > 200 else 960)
+
+    def columns_for(self, n: int, width: int) -> int:
         """Up to three tiles in a row (four for seven or eight players), fewer when the text is so
         large that a tile would be too narrow for a name and its chips."""
         most = n if n <= 3 else (n + 1) // 2
-        width = self.width() if self.width() > 200 else 960
         least = self.fontMetrics().height() * 11
         return max(1, min(most, (width + 8) // (least + 8)))
 
@@ -183,6 +188,57 @@ class Seats(QWidget):
     def lines(n: int) -> float:
         """Card height in text lines: as large as two rows of tiles leave room for."""
         return 5.0 if n <= 3 else 3.4 if n <= 6 else 3.1  # one row of tiles for three players
+
+    def least_lines(self) -> float:
+        return self.lines(len(self.tiles)) * self.shrink
+
+    def _rows_cols(self, width: int) -> tuple[int, int]:
+        n = max(1, len(self.tiles))
+        cols = self.columns_for(n, width)
+        return (n + cols - 1) // cols, cols
+
+    def _chrome(self) -> int:
+        """A tile's height beside its cards: name, captions, status, margins."""
+        t = self.tiles[0]
+        caption = t.cards.fontMetrics().height() + 2 + t.layout().spacing()  # fit_cards' row, its spacing
+        if t.cards.isVisibleTo(t):  # (between rounds the rows are hidden: the deal has their room)
+            return t.sizeHint().height() - t.cards.height() + caption
+        return t.sizeHint().height() + caption
+
+    def least_height(self, width: int) -> int:
+        """Every tile, its cards at the least height: what the players' rows need at the least."""
+        if not self.tiles:
+            return 0
+        rows, _ = self._rows_cols(width)
+        t = self.tiles[0]
+        if t.cards.isVisibleTo(t):
+            tile = self._chrome() + round(t.cards.fontMetrics().height() * self.least_lines())
+        else:  # between rounds: no cards (the deal has their room)
+            tile = t.sizeHint().height()
+        return rows * tile + (rows - 1) * self.grid.verticalSpacing()
+
+    def fit_room(self, height: int, width: int) -> None:
+        """The cards as tall as the room ``height`` × ``width`` lets every row of tiles be (never less
+        than ``lines``, nor so tall that three cards overlap in a tile, nor more than 8 lines): legible
+        from the chairs on whatever screen."""
+        if not self.tiles or height <= 0 or width <= 0:
+            return
+        room = (height, width, len(self.tiles), self.shrink, self.font().pointSizeF())
+        if room == self._room:
+            return
+        self._room = room
+        rows, cols = self._rows_cols(width)
+        line = max(1, self.tiles[0].cards.fontMetrics().height())
+        tall = (height - (rows - 1) * self.grid.verticalSpacing()) / rows - self._chrome()
+        tile_w = (width - (cols - 1) * self.grid.horizontalSpacing()) / cols - 20  # the tile's margins
+        wide = (tile_w - 2 * 6) / (3 * RATIO)  # three cards side by side, unhidden
+        lines = max(self.least_lines(), min(tall / line, wide / line, 8.0 * self.shrink))
+        lines = max(self.least_lines(), math.floor(lines * 4) / 4)  # in quarter lines: a pixel's change repaints nothing
+        if lines != self.grown:
+            self.grown = lines
+            for t in self.tiles:
+                t.cards.set_lines(lines)
+                t.fit_cards()
 
     def tile(self, name: str) -> SeatTile | None:
         return next((t for t in self.tiles if t.name_text == name), None)
@@ -205,8 +261,9 @@ class Seats(QWidget):
             t.hide()
             t.deleteLater()
         self.tiles = []
+        self._room = ()
         for i in range(n):
-            tile = SeatTile(self.lines(n) * self.shrink)
+            tile = SeatTile(self.grown or self.lines(n) * self.shrink)
             tile.card_clicked.connect(self.card_clicked)
             self.tiles.append(tile)
         self._cols = 0
@@ -225,6 +282,9 @@ class Seats(QWidget):
             self.grid.addWidget(tile, i // cols, i % cols)
         for c in range(max(cols, self.grid.columnCount())):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        rows = (len(self.tiles) + cols - 1) // cols
+        for r in range(max(rows + 1, self.grid.rowCount())):  # the tiles at the top of a taller room
+            self.grid.setRowStretch(r, 1 if r == rows else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -235,9 +295,11 @@ class Seats(QWidget):
         """The text size changed: the cards grow with it, by its square root (at 200 % text they are
         1.4 times as tall, not twice: the players' rows and the page below still share the screen)."""
         shrink = min(1.0, (style.BASE_PT / base) ** 0.5) if base > 0 else 1.0
+        self.grown = 0.0  # grown again into the room at the new size
         if abs(shrink - self.shrink) > 0.01 and self.tiles:
             self.shrink = shrink
             self._build(len(self.tiles))
         self.shrink = shrink
+        self._room = ()
         for t in self.tiles:
             t.fit_cards()
