@@ -53,6 +53,9 @@ def panel_style(base: float) -> str:
     pt = lambda f: f"{max(7.0, base * f):.1f}pt"  # noqa: E731
     return f"""
 QWidget[yc="clear"] {{ background: transparent; }}
+/* the turn's thicker border (5 px, style.py) takes the padding's room: a tile keeps its size, nothing moves */
+QWidget#seat {{ padding: 2px; }}
+QWidget#seat[turn="true"] {{ padding: 0px; }}
 QLabel[yc="turn"] {{ font-size: {pt(1.5)}; font-weight: bold; color: {t.turn}; }}
 QLabel[yc="streak"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight: bold; border-radius: 6px;
                        padding: 2px 10px; font-size: {pt(1.35)}; }}

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QS
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import KitPanel, with_keys
+from tableapp.ui.panels.kit.panel import NEWS
 
 from .common import panel_style, tr
 from .entries import deal_entry, flip_entry, hand_entry
@@ -28,6 +29,7 @@ from .pages import TablePage, TurnPage
 from .table import Header, Seats
 
 TURN, DEAL, STARTER, FLIP, REVEAL = "turn", "deal", "starter", "flip", "reveal"  # the engine's phase ids
+PLAY = ("turn", NEWS, "flip")  # the pages of a round's play: one height for all of them (``_fit``)
 
 
 class YuckChickPanel(KitPanel):
@@ -63,6 +65,9 @@ class YuckChickPanel(KitPanel):
         self.below.installEventFilter(self)  # its page's buttons placed anew: the room shared again
         self._downs: dict[tuple[str, int], Choice] = {}
         self._hooked = None  # the cover whose reveal and hide redraw the Down keys on the tiles
+        self._room: tuple = ()  # what the heights below were measured for (``_fit``)
+        self._needs: dict[str, int] = {}  # the tallest height each group of pages needed, in that room
+        self._least: dict[bool, int] = {}  # the tiles' least height, with cards and without, in that room
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -217,21 +222,37 @@ class YuckChickPanel(KitPanel):
 
     def _fit(self) -> None:
         """The page of the moment and the header get the height they need, the tiles the rest (at least
-        every tile with its least cards at 100 % text, a peek at larger text: the page's buttons first)."""
+        every tile with its least cards at 100 % text, a peek at larger text: the page's buttons first).
+        The pages of play (the cover, a turn, a Chick's news, a Yuck's flip) keep the height the tallest of
+        them needed at this window and text size: the cards do not change size at every pass of the
+        screen, nor does a click move (and so repaint) every tile."""
         inner = self.pages.page
         if inner is not None and inner.isHidden() and not inner.testAttribute(
                 Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
             inner.show()  # (its layout would at the loop's next turn): measured with it, placed at once
-        bottom = self._bottom_height()
+        width = self.seats_area.viewport().width() if self.isVisible() else 960
+        tiles = self.seats.tiles
+        cards = bool(tiles) and tiles[0].cards.isVisibleTo(tiles[0])
+        room = (self.width(), self.height(), width, self._base, len(tiles))  # (not .base: it would set it)
+        if room != self._room:  # a new window size, text size or seat count: measured afresh
+            self._room = room
+            self._needs = {}
+            self._least = {}
+        name = self.pages.current_name
+        group = "play" if name in PLAY else name
+        bottom = max(self._bottom_height(), self._needs.get(group, 0))  # the tallest page of its group
+        self._needs[group] = bottom
         moved = self.below.minimumHeight() != bottom
         if moved:
             self.below.setFixedHeight(bottom)
         spacing = self.layout().spacing()
-        width = self.seats_area.viewport().width() if self.isVisible() else 960
-        tiles = self.seats.least_height(width)
-        if self.seats.shrink < 0.97:  # larger text than 100 % (rescaled)
-            tiles = min(tiles, self.fontMetrics().height() * 4)
-        least = bottom + spacing + tiles
+        tiles_least = self._least.get(cards)
+        if tiles_least is None:
+            tiles_least = self.seats.least_height(width)
+            if self.seats.shrink < 0.97:  # larger text than 100 % (rescaled)
+                tiles_least = min(tiles_least, self.fontMetrics().height() * 4)
+            self._least[cards] = tiles_least
+        least = bottom + spacing + tiles_least
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
         if self.isVisible():

@@ -119,7 +119,9 @@ class SeatTile(QWidget):
         self.status = label(yc="status")  # in the engine's words, the tile's whole width
         self.status.setMinimumWidth(1)
         lay.addWidget(self.status)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # the columns share the width evenly whatever the texts: a new status never moves (and so
+        # repaints) the tiles beside it
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._look: tuple | None = None
         self.fit_cards()
 
