@@ -64,7 +64,8 @@ def _known() -> dict[tuple[str, str, float], str]:
             big = scale > 1.0
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
-                out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
+                if (mode, scale) != ("digital", 1.5):
+                    out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
                 out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
                 out["kinola", mode, scale] = KINOLA

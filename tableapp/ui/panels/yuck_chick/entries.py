@@ -9,7 +9,7 @@ engine's words for what will be played, Confirm with Enter, the engine's message
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -22,19 +22,63 @@ from .common import tr
 
 def one_row(pad: QWidget, extra: QWidget | None = None) -> None:
     """The kit's keypad in one row of ten (and ``extra`` at its end, e.g. Delete): the page stays low
-    enough for the table above it."""
+    enough for the table above it; in two rows when the text is so large that ten keys do not fit
+    (``fit_keypad``, once the page has its type and width)."""
+    buttons = list(pad.buttons.values()) + ([extra] if extra is not None else [])
+    for b in buttons:
+        b.setProperty("yc", "key")
+        b.setFixedHeight(44)
+        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    pad.setProperty("ycKeys", buttons)
+    place_keys(pad, len(buttons))
+    pad.installEventFilter(KeypadFit(pad))
+
+
+class KeypadFit(QObject):
+    """Fits its keypad again whenever it gets a new width or type (``fit_keypad``)."""
+
+    EVENTS = (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in self.EVENTS:
+            fit_keypad(obj)
+        return False
+
+
+def place_keys(pad: QWidget, per_row: int) -> None:
     grid: QGridLayout = pad.layout()
-    buttons = list(pad.buttons.values())
+    buttons = pad.property("ycKeys")
     for b in buttons:
         grid.removeWidget(b)
-    for i, b in enumerate(buttons + ([extra] if extra is not None else [])):
-        grid.addWidget(b, 0, i)
-        b.setProperty("yc", "key")
-        b.setMinimumHeight(44)
-        b.setMinimumWidth(b.fontMetrics().horizontalAdvance("10") * 2 + 8)  # "10" whole, at any text size
-        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    if extra is not None:
-        grid.setColumnStretch(len(buttons), 2)
+    for i, b in enumerate(buttons):
+        grid.addWidget(b, i // per_row, i % per_row)
+    for c in range(max(grid.columnCount(), per_row)):
+        grid.setColumnStretch(c, 1 if c < per_row else 0)
+    grid.setVerticalSpacing(4)
+    pad.setProperty("ycPerRow", per_row)
+
+
+def fit_keypad(pad: QWidget) -> None:
+    """Every key as wide as "10" needs in the type it has now; as many in a row as the pad's width
+    takes (one row at 100 % text, two at 200 %)."""
+    buttons = pad.property("ycKeys")
+    if not buttons:
+        return
+    ten = next((b for b in buttons if b.text() == "10"), buttons[0])
+    least = ten.fontMetrics().horizontalAdvance("10") + ten.sizeHint().width() - ten.fontMetrics().horizontalAdvance(
+        ten.text()) + 4
+    spacing = pad.layout().horizontalSpacing()
+    n = len(buttons)
+    per_row = n if n * (least + spacing) <= pad.width() else (n + 1) // 2
+    # 44 px in one row; in two (large text) just taller than their text: the page stays in sight
+    tall = 44 if per_row == n else ten.fontMetrics().height() + 8
+    for b in buttons:
+        if b.minimumWidth() != least:
+            b.setMinimumWidth(least)
+        if b.minimumHeight() != tall or b.maximumHeight() != tall:
+            b.setFixedHeight(tall)
+    if per_row != pad.property("ycPerRow"):
+        place_keys(pad, per_row)
 
 
 def compact(page) -> None:
@@ -147,8 +191,9 @@ class FlipEntry(CardEntry):
         self.card.set_faces(["" if value is None else str(value)])
 
 
-def deal_entry(controller, choice: Choice, names: list[str]) -> SlotsEntry:
-    page = SlotsEntry(controller, choice, names)
+def deal_entry(controller, choice: Choice, names: list[str], across: bool = False) -> SlotsEntry:
+    """``across``: the slots beside the keypad (larger text: the page as low as it can be)."""
+    page = SlotsEntry(controller, choice, names, across=across)
     page.heading.setText(tr("Enter each player's face-up field card, in seat order."))
     return page
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStyle, QStyleOptionButton,
+                               QVBoxLayout, QWidget)
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
@@ -51,6 +52,7 @@ class SlotButtons(QWidget):
                 b.setMinimumHeight(self.HEIGHT)
                 b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 b.clicked.connect(lambda _=False, b=b: self.chosen.emit(b.choice))
+                b.installEventFilter(self)
                 self.buttons.append(b)
             self._place()
         for b, ch, k, on in zip(self.buttons, choices, keys, offered):
@@ -65,9 +67,11 @@ class SlotButtons(QWidget):
             if not on:
                 b.setToolTip(tr("Not possible now: press it to see why."))
         self._place()  # its labels or their type may have changed since (a new page is styled late)
+        self.fit_texts()
 
     def columns(self) -> int:
-        hints = [b.sizeHint().width() for b in self.buttons]
+        # as wide as each label wants in the page's own type (not in the smaller type it may have now)
+        hints = [round(b.sizeHint().width() / float(b.property("ycScale") or 1.0)) for b in self.buttons]
         width = self.width() if self.isVisible() and self.width() > 100 else 700
         if sum(hints) + 16 <= width:
             return 3  # one row, each as wide as its label wants
@@ -88,6 +92,37 @@ class SlotButtons(QWidget):
         for c in range(3):  # in one row the columns share the room as their labels do
             self.grid.setColumnStretch(c, (hints[c] if cols == 3 else 1) if c < cols else 0)
 
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit_texts([obj])  # a button just took its width
+        return False
+
+    def fit_texts(self, buttons=None) -> None:
+        """A label wider than its button (a long Japanese one at large text, even one under the other)
+        is set in smaller type until it fits: never cut. Only a new text or width is measured."""
+        for b in self.buttons if buttons is None else buttons:
+            shape = (b.text(), b.width())
+            if b.property("ycFit") == shape or b.width() < 20:
+                continue
+            b.setProperty("ycFit", shape)
+            if not b.styleSheet():
+                b.setProperty("ycNatural", b.font().pointSizeF())  # the page's own type for it
+            natural = float(b.property("ycNatural") or b.font().pointSizeF())
+            text = b.text().replace("&&", "&")
+            opt = QStyleOptionButton()
+            b.initStyleOption(opt)
+            room = b.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, b).width() - 2
+            font = QFont(b.font())
+            size = natural
+            font.setPointSizeF(size)
+            while size > natural * 0.5 and QFontMetricsF(font).horizontalAdvance(text) > room:
+                size *= 0.94
+                font.setPointSizeF(size)
+            sheet = f"font-size: {size:.1f}pt;" if size < natural else ""
+            if b.styleSheet() != sheet:
+                b.setStyleSheet(sheet)
+            b.setProperty("ycScale", size / natural)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.buttons and event.oldSize().width() != event.size().width():
@@ -100,6 +135,10 @@ class SlotButtons(QWidget):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and self.buttons:
+            for b in self.buttons:  # a new text size: every label measured afresh in it
+                b.setStyleSheet("")
+                b.setProperty("ycFit", None)
+                b.setProperty("ycScale", None)
             self._cols = 0
             self._place()
 
@@ -118,7 +157,8 @@ class TurnPage(QWidget):
         hand = QVBoxLayout(self.hand_box)
         hand.setContentsMargins(0, 0, 0, 0)
         hand.setSpacing(2)
-        self.only = label(tr("Only for {name}").format(name=who), role="warning")
+        # wrapped under a long name: the hand's column as narrow as its cards, the buttons the room
+        self.only = label(tr("Only for {name}").format(name=who), role="warning", wrap=True)
         hand.addWidget(self.only)
         self.hand = CardRow(3.0)
         self.hand.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its cards' width only
@@ -191,6 +231,10 @@ class TurnPage(QWidget):
         self.hand.set_faces(faces, selected={n - 1} if drawn is not None else set(), captions=captions)
         if grew:
             self.hand.updateGeometry()
+        widest = max(self.hand.sizeHint().width(), self.hide_button.sizeHint().width(),
+                     self.only.fontMetrics().horizontalAdvance("M" * 8))
+        if self.hand_box.maximumWidth() != widest:
+            self.hand_box.setMaximumWidth(widest)
 
     def _bind_downs(self, downs: list[tuple[Choice, str | None]]) -> None:
         wanted = {k: ch for ch, k in downs if k}

@@ -147,7 +147,9 @@ class YuckChickPanel(KitPanel):
         if physical and entry is not None:
             if phase == DEAL:
                 names = [s.name for s in view.seats if s.playing]
-                return "deal", (view.round, tuple(names)), lambda _p: deal_entry(c, entry, names), None
+                across = self.seats.shrink < 0.97  # larger text: the slots beside the keypad, the page low
+                return "deal", (view.round, tuple(names), across), \
+                    lambda _p: deal_entry(c, entry, names, across=across), None
             if phase == FLIP:
                 turn = d.get("turn") or ""
                 return "flip", (view.round, id(c.state)), lambda _p: flip_entry(c, entry, turn), None
