@@ -44,8 +44,9 @@ CALLS = "Liar Dice at 150/200%: the call picker's rank QPushButtons and the cove
 GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card keypad and Correct lie ~30 px "
           "below the window at 100%; at 150/200% the SeatTiles' labels (names, chips, status) are squeezed "
           "shorter than their text and the keypad falls below (the panel's minimum height is not the sum of its parts)")
-YUCK = ("Yuck, Chick, Knock, Down's SeatTiles and the page below them taller than the window at larger text: the "
-        "step's KeyButtons and the keypad's QPushButtons out of sight, long names cut to fewer than KEPT columns")
+YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
+        "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
+        "status cut, a long Japanese action label not fitting even at half size")
 KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
           "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
           "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
@@ -64,7 +65,7 @@ def _known() -> dict[tuple[str, str, float], str]:
             big = scale > 1.0
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
-                if (mode, scale) != ("digital", 1.5):
+                if scale >= 2.0:
                     out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
                 out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
