@@ -61,9 +61,20 @@ class Engine:
 class Opts:
     wild: bool = Field(True, title="Ones are wild", description="H1")
 ''')
+    panel = tmp_path / "pkg" / "panel"
+    panel.mkdir()
+    (panel / "common.py").write_text('''
+CONTEXT = "KinolaPanel"
+def tr(text):
+    return QCoreApplication.translate(CONTEXT, text)
+title = tr("Who deals first?")
+''')
+    (panel / "hand.py").write_text('from .common import label, tr\nx = tr("Play a card")\n')
     found = tool.collect(tmp_path / "pkg")
     assert set(found) == {("Panel", "Call the bid"), ("Seat", "dealer"), ("roster", "A player needs a name."),
-                          ("games", "Liar's dice"), ("options", "Ones are wild"), ("options", "H1")}
+                          ("games", "Liar's dice"), ("options", "Ones are wild"), ("options", "H1"),
+                          # a panel's own one-argument tr(), in its module and where it is imported
+                          ("KinolaPanel", "Who deals first?"), ("KinolaPanel", "Play a card")}
 
 
 def test_the_tool_keeps_existing_translations(tmp_path):
@@ -86,6 +97,16 @@ SHARED_UI = ("app.py", "main_window.py", "start_page.py", "new_night.py", "game_
              "widgets/game_log.py", "widgets/seats.py", "widgets/cover.py", "panels/base.py",
              "settlement_dialog.py", "report_dialog.py", "report.py", "chip_chart.py", "stats_window.py",
              "display/content.py", "display/window.py")
+
+
+def test_the_catalogue_covers_every_string_of_the_app():
+    """Every game's panel and engine too: a Japanese table never meets an English line."""
+    tool = load_tool()
+    have = tool.read_ts(ROOT / "resources" / "i18n" / "tableapp_ja.ts")
+    found = tool.collect(ROOT / "tableapp")
+    assert len(found) > 1500
+    missing = [m for m in found if not have.get(m, ("", None))[0] or have[m][1] == "unfinished"]
+    assert not missing, f"run tools/update_translations.py and translate: {missing}"
 
 
 def test_the_catalogue_covers_every_shared_ui_string():

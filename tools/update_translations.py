@@ -39,12 +39,18 @@ def _string(node: ast.AST) -> str | None:
 
 def _wrapper_context(tree: ast.AST) -> str | None:
     """The context of a module's own ``def tr(text): return QCoreApplication.translate("Ctx", text)``."""
-    for node in getattr(tree, "body", []):
+    body = getattr(tree, "body", [])
+    constants = {t.id: _string(node.value) for node in body if isinstance(node, ast.Assign)
+                 for t in node.targets if isinstance(t, ast.Name) and _string(node.value)}  # CONTEXT = "..."
+    for node in body:
         if isinstance(node, ast.FunctionDef) and node.name == "tr" and len(node.args.args) == 1:
             for sub in ast.walk(node):
                 if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) \
-                        and sub.func.attr == "translate" and len(sub.args) == 2 and _string(sub.args[0]):
-                    return _string(sub.args[0])
+                        and sub.func.attr == "translate" and len(sub.args) == 2:
+                    first = sub.args[0]
+                    context = constants.get(first.id) if isinstance(first, ast.Name) else _string(first)
+                    if context:
+                        return context
     return None
 
 

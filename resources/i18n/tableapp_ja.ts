@@ -436,29 +436,29 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="202" />
-      <location filename="../../tableapp/ui/controller.py" line="264" />
+      <location filename="../../tableapp/ui/controller.py" line="224" />
+      <location filename="../../tableapp/ui/controller.py" line="286" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="204" />
-      <location filename="../../tableapp/ui/controller.py" line="267" />
+      <location filename="../../tableapp/ui/controller.py" line="226" />
+      <location filename="../../tableapp/ui/controller.py" line="289" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="276" />
+      <location filename="../../tableapp/ui/controller.py" line="298" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="313" />
+      <location filename="../../tableapp/ui/controller.py" line="335" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="314" />
+      <location filename="../../tableapp/ui/controller.py" line="336" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -724,6 +724,254 @@
       <location filename="../../tableapp/ui/panels/kit/generic.py" line="203" />
       <source>Report {what}…</source>
       <translation>{what} を入力…</translation>
+    </message>
+  </context>
+  <context>
+    <name>GoblinPokerPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="16" />
+      <source>1 chip</source>
+      <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="16" />
+      <source>{n} chips</source>
+      <translation>{n} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="43" />
+      <source>Confirm   {key}</source>
+      <translation>確定   {key}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="50" />
+      <source>⌫ Correct (Backspace)</source>
+      <translation>⌫ 訂正（Backspace）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="166" />
+      <source>Enter the card of {name}.</source>
+      <translation>{name} さんのカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="70" />
+      <source>Enter the cards of {names}.</source>
+      <translation>{names} のカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="70" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="187" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="106" />
+      <source>Each player's first card:</source>
+      <translation>各プレイヤーの最初のカード：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="125" />
+      <source>Tie-break card drawn for {name}:</source>
+      <translation>{name} さんのタイブレーク用に引いたカード：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="151" />
+      <source>a pair: out</source>
+      <translation>ペア：脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="156" />
+      <source>Each card dealt, in this order:</source>
+      <translation>配られたカードを、この順に：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="52" />
+      <source>Your first card, in secret: click it or press its key.</source>
+      <translation>最初のカードを秘密で選びます：クリックするかキーを押してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="54" />
+      <source>Pitch a card face down (click it or press its key), or fold.</source>
+      <translation>カードを 1 枚裏向きでピッチする（クリックかキー）か、フォールドします。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="67" />
+      <source>Fold: pay {chips} into the pot</source>
+      <translation>フォールド：{chips} をポットへ払う</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="47" />
+      <source>{v} (key {key})</source>
+      <translation>{v}（キー {key}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="48" />
+      <source>card {v}</source>
+      <translation>カード {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="101" />
+      <source>{name}: {card}</source>
+      <translation>{name}：{card}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="102" />
+      <source>not entered</source>
+      <translation>未入力</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="145" />
+      <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
+      <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="148" />
+      <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
+      <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="184" />
+      <source>{name} wins the pot: {chips}</source>
+      <translation>{name} さんがポットを獲得：{chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="186" />
+      <source>{names} share the pot: {chips} each</source>
+      <translation>{names} でポットを分けます：1 人 {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="197" />
+      <source>The table ended the game early.</source>
+      <translation>テーブルがゲームを途中で終了しました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="199" />
+      <source>After round 5 the survivors split the pot.</source>
+      <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="201" />
+      <source>{chips} carried to the next game of Goblin Poker.</source>
+      <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="28" />
+      <source>{name}'s fold costs {chips}</source>
+      <translation>{name} さんのフォールドは {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="29" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="32" />
+      <source>Fold costs {chips}</source>
+      <translation>フォールドは {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="41" />
+      <source>{name} {v}: a pair, out</source>
+      <translation>{name} {v}：ペアで脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="41" />
+      <source>{name} {v}</source>
+      <translation>{name} {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="43" />
+      <source>Deal of round {r}: {cards}</source>
+      <translation>ラウンド {r} の配り：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="43" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="105" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="161" />
+      <source> · </source>
+      <translation> · </translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="77" />
+      <source>Before the deal</source>
+      <translation>配る前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="79" />
+      <source>Round {r} of {n}</source>
+      <translation>ラウンド {r} / {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="80" />
+      <source>Pot {n}</source>
+      <translation>ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="90" />
+      <source>Ante {n}</source>
+      <translation>アンティ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="93" />
+      <source>{chips} carried to the next game</source>
+      <translation>{chips} を次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="95" />
+      <source>{chips} carried from the last game join the pot</source>
+      <translation>前のゲームから持ち越した {chips} がポットに入ります</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="97" />
+      <source>lowest stack: {name}</source>
+      <translation>最も低い列：{name}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="99" />
+      <source>hands: {n}</source>
+      <translation>手札：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="101" />
+      <source>pitched: {n}</source>
+      <translation>ピッチ済み：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="102" />
+      <source>deck: {n}</source>
+      <translation>山札：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="104" />
+      <source>discarded: {cards}</source>
+      <translation>捨て札：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="122" />
+      <source>▶ turn</source>
+      <translation>▶ 手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="123" />
+      <source>lowest</source>
+      <translation>最低</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="124" />
+      <source>dealer</source>
+      <translation>ディーラー</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="157" />
+      <source>{n} cards face down</source>
+      <translation>裏向き {n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="158" />
+      <source>1 card face down</source>
+      <translation>裏向き 1 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="160" />
+      <source>fold: {chips}</source>
+      <translation>フォールド：{chips}</translation>
     </message>
   </context>
   <context>
@@ -2397,7 +2645,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kit/entries.py" line="248" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="93" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="137" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
@@ -2445,6 +2693,26 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
       <source>{label} ({n} chips)</source>
       <translation>{label}({n}チップ)</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="27" />
+      <source>new</source>
+      <translation>新</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="31" />
+      <source>{face} (new)</source>
+      <translation>{face}（新しいカード）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="52" />
+      <source>What you just got is marked. Look, then pass the screen on.</source>
+      <translation>今受け取ったものに印が付いています。確かめたら、画面を次の人に渡してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="55" />
+      <source>Done: pass the screen (Enter)</source>
+      <translation>完了：画面を渡す（Enter）</translation>
     </message>
   </context>
   <context>
@@ -3099,6 +3367,140 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/table_view.py" line="255" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
+    </message>
+  </context>
+  <context>
+    <name>YuckChickPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="93" />
+      <source>Keys 1-9, 0 for 10, Backspace, Enter.</source>
+      <translation>キー 1〜9、10 は 0、Backspace、Enter。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="125" />
+      <source>⌫</source>
+      <translation>⌫</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="127" />
+      <source>Delete the last card (Backspace)</source>
+      <translation>最後のカードを消す（Backspace）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="197" />
+      <source>Enter each player's face-up field card, in seat order.</source>
+      <translation>各プレイヤーの表向きの場札を、席順に入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="203" />
+      <source>{name} reveals: enter the 1 hand card.</source>
+      <translation>{name} さんが公開：手札 1 枚を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="204" />
+      <source>{name} reveals: enter the {n} hand cards.</source>
+      <translation>{name} さんが公開：手札 {n} 枚を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="211" />
+      <source>{name} yucks: enter the card turned up.</source>
+      <translation>{name} さんがヤック：表にしたカードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <source>Yuck</source>
+      <translation>ヤック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <source>Chick</source>
+      <translation>チック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <source>Knock</source>
+      <translation>ノック</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="68" />
+      <source>Not possible now: press it to see why.</source>
+      <translation>今はできません：押すと理由を表示します。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="161" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="198" />
+      <source>Only for {name}</source>
+      <translation>{name} さんだけ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="166" />
+      <source>Hide (Esc)</source>
+      <translation>隠す（Esc）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="214" />
+      <source>Down: the key under a face-up card, or click it (pay its value, out of the round).</source>
+      <translation>ダウン：表向きのカードの下のキーを押すか、カードをクリック（その数字を払い、このラウンドから抜けます）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="216" />
+      <source>Down: there is no face-up card you can take now.</source>
+      <translation>ダウン：今取れる表向きのカードはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="228" />
+      <source>hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="228" />
+      <source>drawn</source>
+      <translation>引いた</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="173" />
+      <source>Tied for the lowest field card: the table names the start player.</source>
+      <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="176" />
+      <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
+      <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="177" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="39" />
+      <source>R10: the showdown starts when every player still in knocks in a row.</source>
+      <translation>R10：残っている全員が続けてノックするとショーダウンになります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="55" />
+      <source>Knocks {streak}</source>
+      <translation>ノック {streak}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="58" />
+      <source>Deck {n}</source>
+      <translation>山札 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="60" />
+      <source>Pot {n}</source>
+      <translation>ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="110" />
+      <source>★</source>
+      <translation>★</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="111" />
+      <source>Starts this round</source>
+      <translation>このラウンドのスタートプレイヤー</translation>
     </message>
   </context>
   <context>
@@ -8169,13 +8571,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
-      <location filename="../../tableapp/core/views.py" line="171" />
+      <location filename="../../tableapp/core/views.py" line="175" />
       <source>The app</source>
       <translation>アプリ</translation>
     </message>
     <message>
       <location filename="../../tableapp/core/engine.py" line="263" />
-      <location filename="../../tableapp/core/views.py" line="169" />
+      <location filename="../../tableapp/core/views.py" line="173" />
       <source>The table</source>
       <translation>テーブル</translation>
     </message>
@@ -8549,52 +8951,52 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>このゲームの操作ではありません：{do}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="115" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="119" />
       <source>Nothing for the app to draw now.</source>
       <translation>今アプリが引くカードはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="187" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="191" />
       <source>ante</source>
       <translation>参加費</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="188" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="192" />
       <source>Yuck made a pair: its value to the pot</source>
       <translation>ヤックでペア：その数字分をポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="189" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="193" />
       <source>Chick: the hand size to the pot</source>
       <translation>チック：手札の枚数分をポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="190" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="194" />
       <source>Down: the taken card's value to the pot</source>
       <translation>ダウン：持ってきたカードの数字分をポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="191" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="195" />
       <source>pairs at the showdown: each paired value to the pot</source>
       <translation>ショーダウンでペア：ペアの数字分をそれぞれポットへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="192" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="196" />
       <source>round winner takes the pot</source>
       <translation>ラウンドの勝者がポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="193" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="197" />
       <source>left the game with their chips</source>
       <translation>チップを持って退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="194" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="198" />
       <source>game ended early: the pot is shared</source>
       <translation>ゲームの途中終了:ポットを分配</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/engine.py" line="195" />
+      <location filename="../../tableapp/games/yuck_chick/engine.py" line="199" />
       <source>game ended early: the odd chips wait for the next game</source>
       <translation>ゲームの途中終了:端数は次のゲームへ持ち越し</translation>
     </message>
