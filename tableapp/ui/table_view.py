@@ -22,6 +22,19 @@ from .widgets.seats import OvalTable, seat_infos
 LOG_SHOWN = 1000
 
 
+class _WrappedColumn(QWidget):
+    """The title, the big line and the panel: its least height counts the lines its wrapped labels
+    take at its width (a splitter asks only for the one-line minimum), so at larger text the window
+    scrolls instead of squeezing the panel's controls out of sight."""
+
+    def minimumSizeHint(self):
+        size = super().minimumSizeHint()
+        lay = self.layout()
+        if lay is not None and lay.hasHeightForWidth() and self.width() > 0:
+            size.setHeight(max(size.height(), lay.minimumHeightForWidth(self.width())))
+        return size
+
+
 def game_title(engine) -> str:
     from tableapp.core.i18n import tr
 
@@ -40,7 +53,7 @@ class TableView(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split)
 
-        left = QWidget()
+        left = _WrappedColumn()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         # one line: the night's name gives way first (a long one would take two or three lines at larger

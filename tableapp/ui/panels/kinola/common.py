@@ -86,7 +86,6 @@ QLabel[kn="badge"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight
                       padding: 0px 4px; font-size: {pt(0.9)}; }}
 QLabel[kn="caption"] {{ color: {style.MUTED}; }}
 QLabel[kn="line"] {{ font-size: {pt(1.0)}; }}
-QPushButton[role="action"][kn="deal"] {{ font-size: {pt(1.2)}; }}
 QFrame[kn="seat"] {{ background: {seat_back}; border: 2px solid {seat_line}; border-radius: 8px; }}
 QFrame[kn="seat"][turn="true"] {{ background: {t.turn_back}; border: 3px solid {t.turn}; }}
 QFrame[kn="seat"][out="true"] {{ border-style: dashed; }}

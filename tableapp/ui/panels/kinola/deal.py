@@ -3,10 +3,13 @@ lists every ante and penalty the app books (and what happens to a player who can
 and, beside it, every payment of the round just settled. One key books the antes: the table deals."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
-from tableapp.ui.panels.kit.keys import ChoiceButtons
+from tableapp.ui.panels.kit.fit import FitButton
+from tableapp.ui.panels.kit.keys import amount_tip, set_key_label
+from tableapp.ui.panels.kit.scale import apply_size
 
 from .common import ErrorLabel, joined, label, tr
 
@@ -21,8 +24,38 @@ def payment_text(payments: list[dict]) -> str:
     return tr("{payments}.").format(payments=joined(p.get("text", "") for p in payments)) if payments else ""
 
 
+class FitChoices(QWidget):
+    """The engine's choices as key buttons whose text shrinks to fit (a long name or a long deal
+    label stays whole at 200 % text), ``columns`` to a row. ``chosen(Choice)`` when one is clicked
+    or keyed."""
+
+    chosen = Signal(object)
+
+    def __init__(self, choices: list[Choice], base: float, columns: int = 1, largest: float = 1.2,
+                 parent=None):
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(8)
+        self.buttons: list[FitButton] = []
+        columns = max(1, min(columns, len(choices)))
+        for i, choice in enumerate(choices):
+            b = FitButton(largest, 0.55)
+            b.setProperty("role", "action")
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.choice = choice
+            set_key_label(b, choice.label, choice.key, tip=amount_tip(choice))
+            apply_size(b, base)
+            b.setMinimumHeight(max(48, b.sizeHint().height()))
+            b.clicked.connect(lambda _=False, b=b: self.chosen.emit(b.choice))
+            grid.addWidget(b, i // columns, i % columns)
+            self.buttons.append(b)
+        for c in range(columns):
+            grid.setColumnStretch(c, 1)
+
+
 class DealPage(QWidget):
-    def __init__(self, d: dict, choices: list[Choice], submit, parent=None):
+    def __init__(self, d: dict, choices: list[Choice], submit, base: float, parent=None):
         super().__init__(parent)
         self.submit = submit
         outer = QVBoxLayout(self)
@@ -61,10 +94,7 @@ class DealPage(QWidget):
         now.addWidget(self.note)
         now.addStretch(1)
         lay.addLayout(now, 1)
-        self.buttons = ChoiceButtons(most=1, height=48)  # under both: the engine's label whole
-        self.buttons.set_choices(choices)
-        for b in self.buttons.buttons:  # a little smaller than a decision's: a long label stays whole
-            b.setProperty("kn", "deal")
+        self.buttons = FitChoices(choices, base, largest=1.1)  # under both: the engine's label whole
         self.buttons.chosen.connect(self.act)
         outer.addWidget(self.buttons)
         self.error = ErrorLabel()
@@ -81,15 +111,14 @@ class DealPage(QWidget):
 class ChoicesPage(QWidget):
     """A prompt and the engine's choices as key buttons (the first dealer, physical)."""
 
-    def __init__(self, prompt: str, choices: list[Choice], submit, parent=None):
+    def __init__(self, prompt: str, choices: list[Choice], submit, base: float, parent=None):
         super().__init__(parent)
         self.submit = submit
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         lay.addWidget(label(prompt, name="prompt", wrap=True))
-        self.buttons = ChoiceButtons(most=3, height=48)
-        self.buttons.set_choices(choices)
+        self.buttons = FitChoices(choices, base, columns=2)  # a long name shrinks, never cut
         self.buttons.chosen.connect(self.act)
         lay.addWidget(self.buttons)
         self.error = ErrorLabel()

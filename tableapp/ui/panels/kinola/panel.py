@@ -13,8 +13,8 @@ result: what the next player reads before taking the screen); then the page of t
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
@@ -67,17 +67,35 @@ class KinolaPanel(KitPanel):
         lay.setSpacing(4)
         self.header = Header(self.table_menu)
         lay.addWidget(self.header)
+        # the players, the trick and the news scroll on their own when the text is too large for
+        # them and the page of the moment both: the step's controls stay in sight below them
+        self.players = QScrollArea()
+        self.players.setObjectName("knPlayers")
+        self.players.setWidgetResizable(True)
+        self.players.setFrameShape(QFrame.Shape.NoFrame)
+        self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        inner.setObjectName("knPlayersInner")
+        inner.setAutoFillBackground(False)
+        self.players.viewport().setAutoFillBackground(False)
+        box = QVBoxLayout(inner)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
         self.seats = Seats()
-        lay.addWidget(self.seats)
+        box.addWidget(self.seats)
         self.tricks = Tricks()
-        lay.addWidget(self.tricks)
+        box.addWidget(self.tricks)
         self.news = FitLabel(1.0, 0.7, lines=3)
         self.news.set_color(style.TURN)
-        lay.addWidget(self.news)
+        box.addWidget(self.news)
+        self.players.setWidget(inner)
+        lay.addWidget(self.players)
         for part in (self.header, self.seats, self.tricks, self.news):  # as tall as they need, no more:
             part.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # the rest is the page's
+        self.players.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.pages, 1)
+        self._outer = None  # the window's scroll area, once the panel is in it
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -160,7 +178,7 @@ class KinolaPanel(KitPanel):
         labels = tuple((ch.label, ch.key) for ch in choices)
         if view.phase == "deal" and view.mode == "physical":
             texts = tuple(p.get("text") for p in d.get("due") or [])
-            return "deal", (view.round, texts, labels), lambda _p: DealPage(d, choices, self.submit), None, False
+            return "deal", (view.round, texts, labels), lambda _p: DealPage(d, choices, self.submit, self.base), None, False
         if view.phase == "report" and choices:
             if self._pending is not None:
                 _state, action, after = self._pending
@@ -181,7 +199,7 @@ class KinolaPanel(KitPanel):
             prompt = tr("Who deals first?")
         else:
             prompt = view.summary
-        return "choices", (view.phase, labels), lambda _p: ChoicesPage(prompt, choices, self.submit), None, False
+        return "choices", (view.phase, labels), lambda _p: ChoicesPage(prompt, choices, self.submit, self.base), None, False
 
     def _compact_cover(self) -> None:
         """"Pass the screen to X" under the trick: narrower margins and no summary line (the window's
@@ -198,21 +216,95 @@ class KinolaPanel(KitPanel):
             line.hide()
 
     def _fit_height(self) -> None:
-        """The panel's minimum is what its parts and the page of the moment need: every step fits a
-        1366×768 screen without the window scrolling."""
+        """The panel's minimum is what its header, its players and the page of the moment need: at
+        100 % text every step fits a 1366×768 screen without the window scrolling. When that is more
+        than the window shows, the players' area gets what is left (at least a row of seats) and
+        scrolls on its own; at larger text the window may scroll the game's title away, the
+        panel's whole height kept in sight (``_keep_in_sight``)."""
         lay = self.layout()
-        parts = [w for w in (self.header, self.seats, self.tricks, self.news) if not w.isHidden()]
+        parts = [w for w in (self.seats, self.tricks, self.news) if not w.isHidden()]
+        content = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
+        content += self.players.widget().layout().spacing() * max(len(parts) - 1, 0)
+        fixed = self.header.sizeHint().height() + 2 * lay.spacing()
         page = self.pages.currentWidget()
-        least = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
         if page is not None:
             wrapped = -1
-            if self.base > style.BASE_PT * 1.2 and page.hasHeightForWidth() and self.width() > 100:
-                # larger text: the payments wrap onto more lines than the page's minimum counts
-                wrapped = page.heightForWidth(self.width())
-            least += max(page.minimumSizeHint().height(), wrapped)
-        least += lay.spacing() * len(parts)
-        if least != self.minimumHeight():
-            self.setMinimumHeight(least)
+            if page.hasHeightForWidth() and self.width() > 100:
+                # the payments wrap onto more lines than the page's minimum counts
+                wrapped = page.heightForWidth(self.width() - 4)
+            least = page.minimumSizeHint().height()
+            if self.pages.cover is not None and self.base > style.BASE_PT * 1.2:
+                # the cover's big button whole with its margins, the hand's prompt and captions whole
+                least = max(least, page.sizeHint().height())
+            fixed += max(least, wrapped)
+        players = content
+        room = self._room()
+        if room is not None and fixed + content > room:
+            glimpse = self.fontMetrics().height() * 2  # a glimpse of the seats, their scroll bar beside
+            players = min(content, max(room - fixed, glimpse))
+        changed = (content, players, fixed + players) != (self.players.maximumHeight(), self.players.minimumHeight(),
+                                                         self.minimumHeight())
+        if changed:
+            self.players.setMaximumHeight(content)
+            self.players.setMinimumHeight(players)
+            self.setMinimumHeight(fixed + players)
+            if self.base > style.BASE_PT * 1.2 and self.isVisible():
+                # the window's layout up to its scroll area now, not a few events later: the step's
+                # controls are scrolled into sight at once
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._keep_in_sight()
+        QTimer.singleShot(0, self, self._keep_in_sight)
+
+    def _outer_area(self) -> QAbstractScrollArea | None:
+        if self._outer is None:
+            parent = self.parentWidget()
+            while parent is not None and not isinstance(parent, QAbstractScrollArea):
+                parent = parent.parentWidget()
+            if parent is not None:
+                self._outer = parent
+                # the window laid out again: the room may have changed (the title wraps, the text grew)
+                parent.verticalScrollBar().rangeChanged.connect(self._window_laid_out)
+        return self._outer
+
+    def _window_laid_out(self, *_range) -> None:
+        if self.base > style.BASE_PT * 1.2:
+            self._keep_in_sight()  # the room is the window's whole height: only the scrolling follows
+        else:
+            QTimer.singleShot(0, self, self._fit_height)  # the room below the title may have changed
+
+    def _room(self) -> int | None:
+        """The height the panel may take with all of it in sight: at 100 % text, the window's below
+        the game's title; at larger text, the window's whole height (its title may scroll away)."""
+        area = self._outer_area()
+        if area is None or not self.isVisible() or area.widget() is None:
+            return None
+        page = area.widget()
+        top = self.mapTo(page, QPoint(0, 0)).y()
+        # the margins under the panel, as the window's least height counts them (its height may lag)
+        below = max(0, page.minimumSizeHint().height() - top - self.minimumHeight())
+        if self.base > style.BASE_PT * 1.2:
+            return area.viewport().height() - below
+        return area.viewport().height() - top - below
+
+    def _keep_in_sight(self) -> None:
+        """Larger text, the window scrolled: the whole panel in sight (its header and the step's
+        controls), the game's title above it scrolled away as far as needed."""
+        area = self._outer_area()
+        if area is None or not self.isVisible() or area.widget() is None:
+            return
+        bar = area.verticalScrollBar()
+        top = self.mapTo(area.widget(), QPoint(0, 0)).y()
+        bottom = top + self.height()
+        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the controls first
+        value = max(bar.minimum(), min(bar.maximum(), value))
+        if value != bar.value():
+            bar.setValue(value)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self._view is not None:
+            QTimer.singleShot(0, self, self._fit_height)  # the seats' rows and the wrapped lines follow the width
+        self._keep_in_sight()
 
     # -- the end of the game (shown by the table view's end page) ----------------------------------------
     def end_widget(self) -> QWidget | None:
@@ -237,8 +329,9 @@ class KinolaPanel(KitPanel):
         lines = []
         for place in self.controller.standings():  # ranks from the engine, chips from the public view
             seat = view.seat(place.name)
-            lines.append(tr("{rank}. {name}: {chips} chips").format(rank=place.rank, name=place.name,
-                                                                 chips=seat.chips if seat else 0))
+            chips = seat.chips if seat else 0
+            words = tr("{rank}. {name}: 1 chip") if chips == 1 else tr("{rank}. {name}: {chips} chips")
+            lines.append(words.format(rank=place.rank, name=place.name, chips=chips))
         if lines:
             lay.addWidget(label("    ".join(lines), role="heading", wrap=True))
         lay.addStretch(1)

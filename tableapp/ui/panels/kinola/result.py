@@ -73,7 +73,7 @@ class ResultGrid(QWidget):
         grid.setVerticalSpacing(2)
         heads = [tr("Player"), tr("Reserved card"), tr("Played K♥"), tr("Took K♥"), tr("Points"), tr("Tricks")]
         for j, text in enumerate(heads):
-            head = label(text, kn="caption")
+            head = label(text, kn="caption", wrap=True)  # "Played / K♥" on two lines: the names keep their room
             grid.addWidget(head, 0, j, Qt.AlignmentFlag.AlignLeft if j < 2 else Qt.AlignmentFlag.AlignHCenter)
         self.reserved: dict[str, ReservedBox] = {}
         self.held: dict[str, QCheckBox] = {}

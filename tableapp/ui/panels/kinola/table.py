@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -48,7 +49,7 @@ class Header(QWidget):
         # each line as large as its room allows at any text size: the header never widens the window
         self.round = FitLabel(1.2, 0.55, lines=1)
         left.addWidget(self.round)
-        self.dealer = FitLabel(1.0, 0.55, lines=1)
+        self.dealer = FitLabel(1.0, 0.5, lines=2)  # a long name on a second line rather than cut
         self.dealer.set_color(style.MUTED)
         left.addWidget(self.dealer)
         lay.addLayout(left, 1)
@@ -95,7 +96,7 @@ class SeatBox(QFrame):
         self.chips = label(kn="chips")
         self.chips.setMinimumWidth(1)
         lay.addWidget(self.chips)
-        row = QHBoxLayout()
+        row = self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # the badge under the note when narrow
         row.setSpacing(4)
         self.note = label(kn="note", wrap=True)  # "3 tricks · 12 points" (H5) wraps in a narrow seat
         self.note.setMinimumWidth(1)
@@ -103,12 +104,28 @@ class SeatBox(QFrame):
         self.badge = label(tr("Dealer"), kn="badge")
         self.badge.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.badge.hide()
-        row.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addLayout(row)
         self.status = label(kn="status")
         self.status.setMinimumWidth(1)
         lay.addWidget(self.status)
         self._flags = (False, False)
+
+    def _arrange(self) -> None:
+        """The dealer badge beside the note ("3 tricks"), or under it when both do not fit the box
+        (a narrow seat at 200 % text): the note is never squeezed."""
+        side = QBoxLayout.Direction.LeftToRight
+        if not self.badge.isHidden() and self.note.text():
+            need = (self.note.fontMetrics().horizontalAdvance(self.note.text()) + self.badge.minimumWidth()
+                    + self.row.spacing() + 24)  # the box's margins and border
+            if need > self.width():
+                side = QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != side:
+            self.row.setDirection(side)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(60, self.sizeHint().height())  # every line whole: the panel grows (or the window scrolls)
@@ -126,6 +143,7 @@ class SeatBox(QFrame):
             self.badge.ensurePolished()  # its bold text, as the panel's style gives it
             self.badge.setMinimumWidth(self.badge.fontMetrics().horizontalAdvance(self.badge.text()) + 12)
         self.badge.setVisible(DEALER in seat.roles)
+        self._arrange()
         flags = (TURN in seat.roles, not seat.playing)
         if flags != self._flags:  # a new style only when the turn moves (no per-click style sheet)
             self._flags = flags
@@ -184,6 +202,7 @@ class Seats(QWidget):
             self.lay.removeWidget(b)
         for i, b in enumerate(self.boxes):
             self.lay.addWidget(b, i // cols, i % cols)
+            b.show()  # now, not after the layout's queued show: the panel counts its height at once
         for c in range(len(self.boxes)):
             self.lay.setColumnStretch(c, 1 if c < cols else 0)
         self.updateGeometry()  # one row or two: the panel's room for the seats follows
