@@ -47,15 +47,11 @@ GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card ke
 YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
         "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
         "status cut, a long Japanese action label not fitting even at half size")
-KINOLA = ("Kinola's panel at larger text: its header, seats and trick take the height, so the page's controls (the "
-          "cover's button, the result grid, the deal and first-dealer KeyButtons) lie below the window; at 200% the "
-          "first-dealer KeyButtons are squeezed and wider than the panel, long names and 'Dealer: X' FitLabels cut")
 PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
          "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
          "tiles already scroll on their own and give way first)")
 PAIRS_150 = ("Pairs at 150%, two players with Japanese names: the Hit/Fold KeyButtons ~40 px below the window (the "
              "kit panel's least height since the table view's one-line summary and the two-row seats landed)")
-KINOLA_100 = "Kinola, 6 players at 100%, a taken screen: the page scrolls 10 px"
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -69,12 +65,10 @@ def _known() -> dict[tuple[str, str, float], str]:
                     out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
                 out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
-                out["kinola", mode, scale] = KINOLA
             else:
                 out["liar-dice", mode, scale] = NAMES
             out["goblin-poker", mode, scale] = GOBLIN
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
-    out["kinola", "digital", 1.0] = KINOLA_100
     return out
 
 

@@ -154,7 +154,7 @@ class KinolaPanel(KitPanel):
         cover = self.pages.cover
         if cover is not None and cover is not self._hooked:  # the hand is built when its player takes the screen
             self._hooked = cover
-            cover.revealed.connect(lambda _shown: self._fit_height())
+            cover.revealed.connect(self._revealed)
         if name != self._last_name:
             self._last_name = name
             first = getattr(self.body, "first_box", None)
@@ -201,6 +201,10 @@ class KinolaPanel(KitPanel):
             prompt = view.summary
         return "choices", (view.phase, labels), lambda _p: ChoicesPage(prompt, choices, self.submit, self.base), None, False
 
+    def _revealed(self, _shown) -> None:
+        self._fit_height()
+        QTimer.singleShot(0, self, self._fit_height)  # once the hand is built and laid out
+
     def _compact_cover(self) -> None:
         """"Pass the screen to X" under the trick: narrower margins and no summary line (the window's
         big line above says the same), so the trick and the news stay in sight above it."""
@@ -242,16 +246,19 @@ class KinolaPanel(KitPanel):
         if room is not None and fixed + content > room:
             glimpse = self.fontMetrics().height() * 2  # a glimpse of the seats, their scroll bar beside
             players = min(content, max(room - fixed, glimpse))
-        changed = (content, players, fixed + players) != (self.players.maximumHeight(), self.players.minimumHeight(),
-                                                         self.minimumHeight())
+        # exactly that high (the scroll area's own hint is no guide): the page gets the rest
+        changed = (players, players, fixed + players) != (self.players.minimumHeight(), self.players.maximumHeight(),
+                                                           self.minimumHeight())
         if changed:
-            self.players.setMaximumHeight(content)
-            self.players.setMinimumHeight(players)
+            self.players.setFixedHeight(players)
             self.setMinimumHeight(fixed + players)
-            if self.base > style.BASE_PT * 1.2 and self.isVisible():
-                # the window's layout up to its scroll area now, not a few events later: the step's
-                # controls are scrolled into sight at once
-                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if self.base > style.BASE_PT * 1.2 and self.isVisible():
+            # larger text: the window's layout up to its scroll area now, not a few events later
+            # (a new hand, a new page): the step's controls are scrolled into sight at once
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            area = self._outer_area()
+            if changed and area is not None:  # the scroll area sizes its page to the new least height
+                QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
         self._keep_in_sight()
         QTimer.singleShot(0, self, self._keep_in_sight)
 
