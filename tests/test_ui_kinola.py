@@ -221,3 +221,25 @@ def test_a_player_who_cannot_pay_the_ante_is_named_before_the_deal(qtbot, tmp_pa
     qtbot.waitUntil(done)
     assert session.balances()["Bo"] == 0 and session.balances()["#pot"] == 23
     assert isinstance(p.body, ResultGrid)  # the round is played all the same (D10)
+
+
+def test_the_standings_say_1_chip_for_a_player_left_with_one(qtbot, tmp_path, start_app):
+    """The end page's standings: "4. Dee: 1 chip", not "1 chips" (a whole sentence per count)."""
+    w, session = open_game(qtbot, start_app, tmp_path, "physical", start={"round": 8, "pot": 30},
+                           chips={"Dee": 17})
+    p = w.table_view.panel
+    done = played(session)
+    qtbot.keyClick(w, Qt.Key.Key_D)
+    qtbot.waitUntil(done)
+    grid = p.body
+    grid.set_row("Ann", "ace", 0, 0)
+    grid.set_row("Bo", "zero", 10, 3, held=True)
+    grid.set_row("中村", "QS", 8, 4)
+    grid.set_row("Dee", "zero", 16, 5, took=True)
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(p.body, ConfirmPage))
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.game_over)
+    assert session.balances()["Dee"] == 1  # paid Ann the 16 points taken (R10)
+    end = texts(w.table_view.end_page)
+    assert "4. Dee: 1 chip" in end and "1 chips" not in end

@@ -55,7 +55,9 @@ class FitChoices(QWidget):
 
 
 class DealPage(QWidget):
-    def __init__(self, d: dict, choices: list[Choice], submit, base: float, parent=None):
+    def __init__(self, d: dict, choices: list[Choice], submit, base: float, compact: bool = False, parent=None):
+        """``compact`` (larger text): the deal first, its key right under it, the last round below
+        (where the window may scroll to read it); else the last round beside the deal, the key under both."""
         super().__init__(parent)
         self.submit = submit
         outer = QVBoxLayout(self)
@@ -64,6 +66,7 @@ class DealPage(QWidget):
         lay = QHBoxLayout()
         lay.setSpacing(20)
         outer.addLayout(lay)
+        past = None
         last = d.get("last_round")
         if last:
             past = QVBoxLayout()
@@ -79,7 +82,8 @@ class DealPage(QWidget):
                 past.addWidget(label(tr("Penalties owed for the next round: {who}").format(
                     who=joined(f"{p} {n}" for p, n in owed.items())), kn="status", wrap=True))
             past.addStretch(1)
-            lay.addLayout(past, 1)
+            if not compact:
+                lay.addLayout(past, 1)
         now = QVBoxLayout()
         now.setSpacing(4)
         head = tr("{round}: {dealer} deals").format(round=d.get("round_title", ""), dealer=d.get("dealer", ""))
@@ -99,6 +103,8 @@ class DealPage(QWidget):
         outer.addWidget(self.buttons)
         self.error = ErrorLabel()
         outer.addWidget(self.error)
+        if compact and past is not None:
+            outer.addLayout(past)
         outer.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 

@@ -13,8 +13,9 @@ result: what the next player reads before taking the screen); then the page of t
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
+                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
@@ -27,6 +28,9 @@ from .hand import HandPage
 from .result import ConfirmPage, ResultGrid
 from .table import Header, Seats
 from .trick import Tricks
+
+
+CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)  # what a player must reach
 
 
 def news_text(view: PublicView) -> str:
@@ -178,7 +182,8 @@ class KinolaPanel(KitPanel):
         labels = tuple((ch.label, ch.key) for ch in choices)
         if view.phase == "deal" and view.mode == "physical":
             texts = tuple(p.get("text") for p in d.get("due") or [])
-            return "deal", (view.round, texts, labels), lambda _p: DealPage(d, choices, self.submit, self.base), None, False
+            return "deal", (view.round, texts, labels), lambda _p: DealPage(
+                d, choices, self.submit, self.base, compact=self.base > style.BASE_PT * 1.2), None, False
         if view.phase == "report" and choices:
             if self._pending is not None:
                 _state, action, after = self._pending
@@ -191,7 +196,7 @@ class KinolaPanel(KitPanel):
                 return "confirm", (id(self._pending),), confirm, None, False
 
             def grid(_p):
-                page = ResultGrid(c, choices[0], d)
+                page = ResultGrid(c, choices[0], d, compact=self.base > style.BASE_PT * 1.2)
                 page.ready.connect(self._ready)
                 return page
             return "result", (view.round,), grid, None, True
@@ -244,8 +249,10 @@ class KinolaPanel(KitPanel):
         players = content
         room = self._room()
         if room is not None and fixed + content > room:
-            glimpse = self.fontMetrics().height() * 2  # a glimpse of the seats, their scroll bar beside
-            players = min(content, max(room - fixed, glimpse))
+            # what the page leaves: at least a glimpse of the seats (their scroll bar beside) when it
+            # can, none when the page needs it all (the result grid at 200 %: its rows name the players)
+            glimpse = self.fontMetrics().height() * 2
+            players = min(content, max(room - fixed, min(glimpse, max(room - fixed, 0)), 0))
         # exactly that high (the scroll area's own hint is no guide): the page gets the rest
         changed = (players, players, fixed + players) != (self.players.minimumHeight(), self.players.maximumHeight(),
                                                            self.minimumHeight())
@@ -300,9 +307,19 @@ class KinolaPanel(KitPanel):
         if area is None or not self.isVisible() or area.widget() is None:
             return
         bar = area.verticalScrollBar()
-        top = self.mapTo(area.widget(), QPoint(0, 0)).y()
-        bottom = top + self.height()
-        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the controls first
+        if bar.maximum() <= 0:
+            return  # the window does not scroll (100 % text): nothing to keep
+        # the span of the panel's controls (the Table menu, the page's keys and entries), else the panel
+        span = QRect()
+        for c in self.findChildren(QWidget):
+            if isinstance(c, CONTROLS) and c.isVisible() and c.isEnabled() and c.parentWidget() is not None \
+                    and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)) \
+                    and not self.players.isAncestorOf(c):
+                span = span.united(QRect(c.mapTo(area.widget(), QPoint(0, 0)), c.size()))
+        if span.isNull():
+            span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
+        top, bottom = span.top(), span.bottom() + 1
+        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the lowest control first
         value = max(bar.minimum(), min(bar.maximum(), value))
         if value != bar.value():
             bar.setValue(value)

@@ -58,8 +58,9 @@ class ResultGrid(QWidget):
 
     ready = Signal(object)
 
-    def __init__(self, controller, choice: Choice, d: dict, parent=None):
+    def __init__(self, controller, choice: Choice, d: dict, compact: bool = False, parent=None):
         super().__init__(parent)
+        self.compact = compact  # larger text: the how-to is the button's tooltip, the grid keeps the room
         self.controller = controller
         self.template = choice.action
         self.rows = list(getattr(self.template, "seats", {}) or [p["name"] for p in d.get("players", [])])
@@ -72,9 +73,11 @@ class ResultGrid(QWidget):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
         heads = [tr("Player"), tr("Reserved card"), tr("Played K♥"), tr("Took K♥"), tr("Points"), tr("Tricks")]
+        self.heads = []
         for j, text in enumerate(heads):
             head = label(text, kn="caption", wrap=True)  # "Played / K♥" on two lines: the names keep their room
             grid.addWidget(head, 0, j, Qt.AlignmentFlag.AlignLeft if j < 2 else Qt.AlignmentFlag.AlignHCenter)
+            self.heads.append(head)
         self.reserved: dict[str, ReservedBox] = {}
         self.held: dict[str, QCheckBox] = {}
         self.took: dict[str, QCheckBox] = {}
@@ -111,13 +114,22 @@ class ResultGrid(QWidget):
                 grid.addWidget(spin, i, j)
                 store[name] = spin
         n = len(self.rows) + 1
-        grid.addWidget(label(tr("Sum"), kn="caption"), n, 0)
         self.points_sum = label(kn="note")
         self.tricks_sum = label(kn="note")
-        grid.addWidget(self.points_sum, n, 4, Qt.AlignmentFlag.AlignHCenter)
-        grid.addWidget(self.tricks_sum, n, 5, Qt.AlignmentFlag.AlignHCenter)
-        grid.setColumnStretch(0, 2)
-        grid.setColumnStretch(1, 3)
+        if compact:  # a narrow column's heading wraps ("Played / K♥"): the names keep the width
+            for j, store in ((2, self.held), (3, self.took), (4, self.points), (5, self.tricks)):
+                head = self.heads[j]
+                head.ensurePolished()  # the app's text size, before the page joins the panel
+                widest = max((w.sizeHint().width() for w in store.values()), default=60)
+                word = max(head.fontMetrics().horizontalAdvance(w) for w in head.text().split())
+                head.setMinimumWidth(word + 2)
+                head.setMaximumWidth(max(widest, word + 2))
+        else:
+            grid.addWidget(label(tr("Sum"), kn="caption"), n, 0)
+            grid.addWidget(self.points_sum, n, 4, Qt.AlignmentFlag.AlignHCenter)
+            grid.addWidget(self.tricks_sum, n, 5, Qt.AlignmentFlag.AlignHCenter)
+        grid.setColumnStretch(0, 4)  # the names first: a long one stays whole at larger text
+        grid.setColumnStretch(1, 2)
         body.addLayout(grid)
         foot = QHBoxLayout()
         foot.setSpacing(12)
@@ -130,6 +142,15 @@ class ResultGrid(QWidget):
         self.hint = label(tr("Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and "
                              "who took the Kinola only when nobody reserved it."), kn="status", wrap=True)
         foot.addWidget(self.hint, 1)
+        self.confirm_button.setToolTip(self.hint.text())
+        if compact:  # the sums beside the button, one over the other, not a row of their own
+            sums = QGridLayout()
+            sums.setHorizontalSpacing(8)
+            sums.setVerticalSpacing(0)
+            for i, (words, value) in enumerate(((tr("Points"), self.points_sum), (tr("Tricks"), self.tricks_sum))):
+                sums.addWidget(label(words, kn="caption"), i, 0)
+                sums.addWidget(value, i, 1)
+            foot.addLayout(sums)
         self.error = ErrorLabel()
         foot.addWidget(self.error, 1)
         body.addLayout(foot)
@@ -149,7 +170,7 @@ class ResultGrid(QWidget):
 
     def _edited(self, *_args) -> None:
         self.error.setText("")
-        self.hint.show()
+        self.hint.setVisible(not self.compact)
         pts = [s.value() for s in self.points.values() if s.value() >= 0]
         trk = [s.value() for s in self.tricks.values() if s.value() >= 0]
         set_text(self.points_sum, str(sum(pts)))

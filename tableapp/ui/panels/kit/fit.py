@@ -37,7 +37,7 @@ class FitButton(QPushButton):
         factor = self._largest
         while factor > self._smallest:
             f = QFont(self.font())
-            f.setPointSizeF(base * factor)
+            f.setPointSizeF(max(7, round(base * factor)))  # as apply_size will set it (whole points)
             f.setBold(True)
             if QFontMetricsF(f).horizontalAdvance(self.text()) <= room:
                 break
