@@ -226,7 +226,7 @@ def test_a_player_who_cannot_pay_the_ante_is_named_before_the_deal(qtbot, tmp_pa
 def test_the_standings_say_1_chip_for_a_player_left_with_one(qtbot, tmp_path, start_app):
     """The end page's standings: "4. Dee: 1 chip", not "1 chips" (a whole sentence per count)."""
     w, session = open_game(qtbot, start_app, tmp_path, "physical", start={"round": 8, "pot": 30},
-                           chips={"Dee": 17})
+                           chips={"Ann": 200, "Bo": 200, "中村": 200, "Dee": 17})
     p = w.table_view.panel
     done = played(session)
     qtbot.keyClick(w, Qt.Key.Key_D)

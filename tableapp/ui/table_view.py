@@ -30,9 +30,14 @@ class _WrappedColumn(QWidget):
     def minimumSizeHint(self):
         size = super().minimumSizeHint()
         lay = self.layout()
-        if lay is not None and lay.hasHeightForWidth() and self.width() > 0:
+        # (at larger text only: at 100 % every page is made to fit the window as it is laid out now)
+        if lay is not None and lay.hasHeightForWidth() and self.width() > 0 and self._larger_text():
             size.setHeight(max(size.height(), lay.minimumHeightForWidth(self.width())))
         return size
+
+    def _larger_text(self) -> bool:
+        scale = getattr(self.window(), "scale", 1.0)  # the main window's View > Larger text
+        return isinstance(scale, (int, float)) and scale > 1.2
 
 
 def game_title(engine) -> str:

@@ -242,7 +242,7 @@ class KinolaPanel(KitPanel):
                 # the payments wrap onto more lines than the page's minimum counts
                 wrapped = page.heightForWidth(self.width() - 4)
             least = page.minimumSizeHint().height()
-            if self.pages.cover is not None and self.base > style.BASE_PT * 1.2:
+            if self.pages.cover is not None:
                 # the cover's big button whole with its margins, the hand's prompt and captions whole
                 least = max(least, page.sizeHint().height())
             fixed += max(least, wrapped)
