@@ -1093,6 +1093,11 @@
       <translation>{rank}位 {name}：{chips} チップ</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="240" />
+      <source>{rank}. {name}: 1 chip</source>
+      <translation>{rank}位 {name}：1 チップ</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
       <source>Kinola (K♥)</source>
       <translation>キノラ（K♥）</translation>
