@@ -47,6 +47,9 @@ GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card ke
 YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
         "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
         "status cut, a long Japanese action label not fitting even at half size")
+KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's full run a step's controls may be "
+          "looked at before the window has scrolled them into sight (the panel's scroll follows the layout a few "
+          "events later)")
 PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
          "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
          "tiles already scroll on their own and give way first)")
@@ -68,6 +71,7 @@ def _known() -> dict[tuple[str, str, float], str]:
             else:
                 out["liar-dice", mode, scale] = NAMES
             out["goblin-poker", mode, scale] = GOBLIN
+    out["kinola", "physical", 2.0] = KINOLA
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 
