@@ -1002,38 +1002,38 @@
       <translation>♣ クラブ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="21" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="24" />
       <source>{payments}.</source>
       <translation>{payments}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="38" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="74" />
       <source>Round {k} settled: {winner} wins the round</source>
       <translation>ラウンド {k} 精算済み：{winner} さんがラウンドの勝者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="41" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="77" />
       <source>No chips moved.</source>
       <translation>チップの移動はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="46" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="226" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="82" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="247" />
       <source>Penalties owed for the next round: {who}</source>
       <translation>次のラウンドで払うペナルティ：{who}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="52" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="89" />
       <source>{round}: {dealer} deals</source>
       <translation>{round}：{dealer} さんが配ります</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="55" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="92" />
       <source>Overtime: no ante; penalties are still paid.</source>
       <translation>延長戦：アンティはありませんが、ペナルティは払います。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="56" />
+      <location filename="../../tableapp/ui/panels/kinola/deal.py" line="93" />
       <source>Nothing to pay before this deal.</source>
       <translation>この配りの前に払うものはありません。</translation>
     </message>
@@ -1063,39 +1063,39 @@
       <translation>{name} さん：最初のカードを出してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="38" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="42" />
       <source>{name} wins trick {k}.</source>
       <translation>{name} さんがトリック {k} を取りました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="51" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="55" />
       <source>nothing to pay</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="52" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="56" />
       <source>Before this deal: {paid}.</source>
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="181" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="204" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="232" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="348" />
       <source>Round {k}: {what}.</source>
       <translation>ラウンド {k}：{what}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="240" />
-      <source>{rank}. {name}: {chips} chips</source>
-      <translation>{rank}位 {name}：{chips} チップ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="240" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
       <source>{rank}. {name}: 1 chip</source>
       <translation>{rank}位 {name}：1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
+      <source>{rank}. {name}: {chips} chips</source>
+      <translation>{rank}位 {name}：{chips} チップ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
@@ -1133,169 +1133,171 @@
       <translation>種類かカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
       <source>Reserved card</source>
       <translation>保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
       <source>Played K♥</source>
       <translation>K♥を出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
       <source>Took K♥</source>
       <translation>K♥を取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="150" />
       <source>Points</source>
       <translation>点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="150" />
       <source>Tricks</source>
       <translation>トリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="89" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="92" />
       <source>{name}: reserved card</source>
       <translation>{name}：保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="93" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="96" />
       <source>{name} played the Kinola</source>
       <translation>{name} さんがキノラを出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="94" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="97" />
       <source>{name} took the Kinola</source>
       <translation>{name} さんがキノラを取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="100" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="103" />
       <source>{name}: points taken</source>
       <translation>{name}：取った点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="101" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="104" />
       <source>{name}: tricks won</source>
       <translation>{name}：取ったトリック数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="114" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="128" />
       <source>Sum</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="124" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="136" />
       <source>Check and show the payments   {key}</source>
       <translation>確認して支払いを表示   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="130" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="142" />
       <source>Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and who took the Kinola only when nobody reserved it.</source>
       <translation>保留カード：種類を選ぶか、カードを入力します（AS、10H、JOKER）。キノラを出した人と取った人は、誰もキノラを保留していないときだけ印を付けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="156" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="177" />
       <source>{n} of {t}</source>
       <translation>{n} / {t}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="184" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="205" />
       <source>Enter the reserved card, points and tricks of {names}.</source>
       <translation>{names} の保留カード・点数・トリック数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="216" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="237" />
       <source>Round {k}: {winner} wins the round</source>
       <translation>ラウンド {k}：{winner} さんがラウンドの勝者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="222" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="243" />
       <source>No chips move.</source>
       <translation>チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="234" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="255" />
       <source>Book these payments   {key}</source>
       <translation>この支払いを記帳   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="239" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="260" />
       <source>‹ Back to the entry (Esc)</source>
       <translation>‹ 入力に戻る（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="27" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="28" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="29" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="30" />
       <source>The table</source>
       <translation>テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="31" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="32" />
       <source>The app deals</source>
       <translation>アプリが配ります</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="68" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="69" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="71" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
       <source>Dealer: {name}</source>
       <translation>ディーラー：{name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="71" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
       <source>No dealer yet</source>
       <translation>ディーラー未定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="73" />
       <source>Turn: {name}</source>
       <translation>手番：{name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
       <source>Led: {suit}</source>
       <translation>台札：{suit}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
       <source>Led: the leader chooses</source>
       <translation>台札：リードする人が選びます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="78" />
       <source>Trick {k} of {t} · {led}</source>
       <translation>トリック {k} / {t} · {led}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="103" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="136" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="104" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="154" />
       <source>Dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="118" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="170" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="188" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="118" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
     </message>
@@ -3282,94 +3284,94 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="64" />
+      <location filename="../../tableapp/ui/table_view.py" line="82" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="97" />
-      <location filename="../../tableapp/ui/table_view.py" line="243" />
+      <location filename="../../tableapp/ui/table_view.py" line="115" />
+      <location filename="../../tableapp/ui/table_view.py" line="261" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="134" />
+      <location filename="../../tableapp/ui/table_view.py" line="152" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="163" />
+      <location filename="../../tableapp/ui/table_view.py" line="181" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="184" />
+      <location filename="../../tableapp/ui/table_view.py" line="202" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="184" />
+      <location filename="../../tableapp/ui/table_view.py" line="202" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="185" />
+      <location filename="../../tableapp/ui/table_view.py" line="203" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="187" />
+      <location filename="../../tableapp/ui/table_view.py" line="205" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="189" />
-      <location filename="../../tableapp/ui/table_view.py" line="190" />
+      <location filename="../../tableapp/ui/table_view.py" line="207" />
+      <location filename="../../tableapp/ui/table_view.py" line="208" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="212" />
+      <location filename="../../tableapp/ui/table_view.py" line="230" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="214" />
+      <location filename="../../tableapp/ui/table_view.py" line="232" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="215" />
+      <location filename="../../tableapp/ui/table_view.py" line="233" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="220" />
+      <location filename="../../tableapp/ui/table_view.py" line="238" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="225" />
+      <location filename="../../tableapp/ui/table_view.py" line="243" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="227" />
+      <location filename="../../tableapp/ui/table_view.py" line="245" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="231" />
+      <location filename="../../tableapp/ui/table_view.py" line="249" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="244" />
+      <location filename="../../tableapp/ui/table_view.py" line="262" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="255" />
+      <location filename="../../tableapp/ui/table_view.py" line="273" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
