@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from tableapp.core.session import Session
 from tableapp.games.registry import engine_for
+from tableapp.ui.panels.kit.fit import FitLabel
 
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
@@ -84,8 +85,8 @@ def test_a_physical_game_entered_with_keys_ends_when_two_players_pair_on_the_dea
     balances = w.controller.session.balances()
     assert (balances["Ann"], balances["Bo"], balances["Cy"], balances["#pot"]) == (113, 96, 91, 0)
     end = w.table_view.end_extra.itemAt(0).widget()
-    texts = [label.text() for label in end.findChildren(QLabel)]
-    assert texts[0] == "Ann wins the pot: 14 chips"
+    texts = [x.text() for x in end.findChildren(QWidget) if isinstance(x, (QLabel, FitLabel))]
+    assert texts[0] == "Ann wins the pot: 14 chips"  # the title, as large as fits
     assert w.table_view.log_model.texts()[-3:-1] == [
         "Bo gets 3: a pair of 3s, Bo is out and pays 3 chips", "Cy gets 8: a pair of 8s, Cy is out and pays 8 chips"]
 
@@ -119,7 +120,7 @@ def test_a_tie_for_the_lowest_first_card_asks_the_drawn_cards_from_the_dealers_l
     cards(qtbot, w, 3)  # D14: a pair with Bo's 3: discarded, Bo draws again
     key(qtbot, w, Qt.Key.Key_Return, played(w))
     assert p.body.prompt.text() == "Tie-break card drawn for Bo:"
-    assert "discarded: 3" in p.header.info.text()
+    assert "discarded: 3" in p.notes.info.text()
     cards(qtbot, w, 9)
     key(qtbot, w, Qt.Key.Key_Return, played(w))
     assert p.body.prompt.text() == "Tie-break card drawn for Ann:"

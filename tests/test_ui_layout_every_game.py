@@ -41,9 +41,6 @@ ROWS_JA = ("Chicken or Llama, digital, five Japanese names, a taken screen: the 
 NAMES = ("8 seats in a row of four: a seat's OneLineLabel name beside its ▶ and ★ badges keeps fewer than "
          "ui_layout.KEPT columns ('Alexandr…', '長谷…')")
 CALLS = "Liar Dice at 150/200%: the call picker's rank QPushButtons and the cover's 'I am X' button below the window"
-GOBLIN = ("Goblin Poker's panel: with 8 players and a two-line title the card keypad and Correct lie ~30 px "
-          "below the window at 100%; at 150/200% the SeatTiles' labels (names, chips, status) are squeezed "
-          "shorter than their text and the keypad falls below (the panel's minimum height is not the sum of its parts)")
 YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
         "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
         "status cut, a long Japanese action label not fitting even at half size")
@@ -70,7 +67,6 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
             else:
                 out["liar-dice", mode, scale] = NAMES
-            out["goblin-poker", mode, scale] = GOBLIN
     out["kinola", "physical", 2.0] = KINOLA
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out

@@ -213,8 +213,10 @@ class TableView(QWidget):
             self.show_end()
         else:
             self.panel_area.setCurrentWidget(self.panel)
-        # a panel that draws the players itself (``shows_seats``) gets the oval's room while it plays
-        oval = not (getattr(self.panel, "shows_seats", False) and self.panel_area.currentWidget() is self.panel)
+        # a panel that draws the players itself (``shows_seats``) gets the oval's room while it plays,
+        # and at the game's end too if its result says what the oval would (``oval_at_end = False``)
+        playing = self.panel_area.currentWidget() is self.panel or not getattr(self.panel, "oval_at_end", True)
+        oval = not (getattr(self.panel, "shows_seats", False) and playing)
         if oval:  # (hidden, it is not worth drawing: the next refresh that shows it does)
             self.table.set_seats(seat_infos(engine, state, c.players))
             pots = [(account_name(k), v) for k, v in engine.balances(state).items() if is_pot(k)]

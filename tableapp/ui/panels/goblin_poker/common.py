@@ -95,18 +95,37 @@ class ErrorLabel(QLabel):
         self.setVisible(bool(text))
 
 
+def large_text(base: float) -> bool:
+    """View > Larger text past 120 %: the panel's big type is capped and its pages compact, so the
+    step's controls still fit a 1366x768 screen."""
+    from tableapp.ui import style
+
+    return base > style.BASE_PT * 1.2
+
+
 def panel_style(base: float) -> str:
     """The panel's own looks; sizes are multiples of the app's text size ``base`` (pt)."""
     from tableapp.ui import style
 
     t = style.THEME
     pt = lambda f: f"{max(7.0, base * f):.1f}pt"  # noqa: E731
+    capped = lambda f, most: f"{max(base, min(base * f, most)):.1f}pt"  # noqa: E731 - large text: no larger
+    key = capped(1.45, 24.0)  # ten keys in a row still fit at large text
+    big = capped(1.7, 26.0)
+    compact = "" if not large_text(base) else f"""
+QPushButton[role="action"] {{ font-size: {capped(1.45, 24.0)}; padding: 6px 12px; }}
+QWidget#cover QPushButton[role="big"] {{ padding: 4px 16px; }}
+QPushButton[gp="key"] {{ padding: 4px 1px; }}
+TableMenuButton {{ padding: 2px 10px; }}
+"""
     return f"""
-QLabel[gp="big"] {{ font-size: {pt(1.7)}; font-weight: bold; }}
+QLabel[gp="big"] {{ font-size: {big}; font-weight: bold; }}
+QLabel[gp="pot"] {{ font-size: {capped(2.0, 30.0)}; font-weight: bold; }}
 QLabel[gp="cost"] {{ font-size: {pt(1.7)}; font-weight: bold; color: {style.TURN}; }}
 QLabel[gp="info"], QLabel[gp="status"] {{ color: {style.MUTED}; }}
 QLabel[gp="deal"] {{ font-size: {pt(1.05)}; }}
-QLabel[gp="chips"] {{ font-size: {pt(1.45)}; font-weight: bold; }}
+QLabel[gp="prompt"] {{ font-size: {pt(1.15)}; font-weight: bold; }}
+QLabel[gp="chips"] {{ font-size: {pt(1.3)}; font-weight: bold; }}
 QLabel[gp="name"] {{ font-size: {pt(1.25)}; font-weight: bold; }}
 QWidget#gpSeat QLabel[gp="badge"] {{ font-size: {pt(0.9)}; font-weight: bold; color: {t.on_turn}; background: {t.turn_fill};
     border-radius: 5px; padding: 0px 5px; }}
@@ -120,5 +139,5 @@ QWidget#gpSlot {{ border: 2px solid {t.line_dim}; border-radius: 8px; }}
 QWidget#gpSlot[current="true"] {{ border: 4px solid {style.TURN}; background: {t.turn_back}; }}
 QWidget#gpSlot[fixed="true"] {{ border-style: dotted; }}
 QLabel[gp="slotName"] {{ font-weight: bold; }}
-QPushButton[gp="key"] {{ font-size: {pt(1.45)}; font-weight: bold; padding: 6px 4px; }}
-"""
+QPushButton[gp="key"] {{ font-size: {key}; font-weight: bold; padding: 6px 4px; }}
+{compact}"""

@@ -5,59 +5,78 @@ one and stops where the engine says so: a refusal, or GR12's "stop dealing"). No
 before Enter; a refusal shows the engine's words and changes nothing (already dealt cards stay)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget  # noqa: F401
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
-from tableapp.ui.panels.kit import fill, key_name, key_sequence, preview
+from tableapp.ui.panels.kit import base_pt, bind_key, fill, key_name, key_sequence, preview
 
-from .common import ErrorLabel, label, set_text, tr
+from .common import ErrorLabel, label, large_text, set_text, tr
 from .keypad import CardKeypad, Slots
 
 
 class KeypadPage(QWidget):
-    """The frame: a prompt; the slots and the keypad; beside them Confirm (Enter), Correct
-    (Backspace), the engine's words for what Enter will do, and its refusal."""
+    """The frame, two rows: the slots, and beside them a prompt, the engine's words for what Enter
+    will do and its refusal; the keypad, and beside it Confirm (Enter) and Correct (Backspace).
+    At large text the keypad takes the whole second row, Confirm and Correct go beside the slots,
+    and only a refusal is said (the big line above says what to enter): the keys stay on a
+    1366x768 screen."""
 
     def __init__(self, controller, choice: Choice, parent=None):
         super().__init__(parent)
         self.controller = controller
         self.choice = choice
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(14)
-        body = QVBoxLayout()
-        body.setSpacing(6)
-        self.slots = Slots(2.6)
+        compact = large_text(base_pt(self))
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        self.slots = Slots(1.1 if compact else 2.6)
         self.slots.changed.connect(self.changed)
-        body.addWidget(self.slots)
+        grid.addWidget(self.slots, 0, 0)
         self.keypad = CardKeypad()
         self.keypad.pressed.connect(self.slots.put)
-        body.addWidget(self.keypad)
-        body.addStretch(1)
-        row.addLayout(body, 3)
+        grid.addWidget(self.keypad, 1, 0, 1, 2 if compact else 1, Qt.AlignmentFlag.AlignTop)
         side = QVBoxLayout()
-        side.setSpacing(6)
-        self.prompt = label(role="heading", wrap=True)  # beside the slots: the page stays low
+        side.setSpacing(2)
+        self.prompt = label(gp="prompt", wrap=True)  # beside the slots: the page stays low
         side.addWidget(self.prompt)
-        self.confirm_button = QPushButton(tr("Confirm   {key}").format(key=key_name("\r")))
-        self.confirm_button.setProperty("primary", True)
-        self.confirm_button.clicked.connect(self.confirm)
-        side.addWidget(self.confirm_button)
-        for seq in (key_sequence("\r"), QKeySequence("Enter")):  # the number pad's Enter too; at once
-            enter = QShortcut(seq, self)
-            enter.activated.connect(self.confirm)
-        self.back_button = QPushButton(tr("⌫ Correct (Backspace)"))
-        self.back_button.clicked.connect(self.slots.back)
-        back = QShortcut(QKeySequence("Backspace"), self)  # at once, however fast (see keypad.py)
-        back.activated.connect(self.slots.back)
-        side.addWidget(self.back_button)
         self.preview = label(role="muted", wrap=True)
         side.addWidget(self.preview)
         self.error = ErrorLabel()
         side.addWidget(self.error)
         side.addStretch(1)
-        row.addLayout(side, 2)
+        if compact:
+            self.prompt.setMaximumHeight(0)  # kept (tests and screen readers read it), not shown
+            self.prompt.hide()
+            self.preview.setMaximumHeight(0)
+            self.preview.hide()
+            grid.addLayout(side, 2, 0, 1, 2)
+        else:
+            grid.addLayout(side, 0, 1)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        self.confirm_button = QPushButton(tr("Confirm   {key}").format(key=key_name("\r")))
+        self.confirm_button.setProperty("primary", True)
+        self.confirm_button.clicked.connect(self.confirm)
+        buttons.addWidget(self.confirm_button)
+        bind_key(self.confirm_button, key_sequence("\r"))  # at once (the kit's keys)
+        enter = QShortcut(QKeySequence("Enter"), self)  # and the number pad's Enter
+        enter.activated.connect(self.confirm)
+        self.back_button = QPushButton(tr("⌫ Correct") if compact else tr("⌫ Correct (Backspace)"))
+        self.back_button.setToolTip(tr("⌫ Correct (Backspace)"))
+        self.back_button.clicked.connect(self.slots.back)
+        back = QShortcut(QKeySequence("Backspace"), self)  # at once, also on a page without the button
+        back.activated.connect(self.slots.back)
+        buttons.addWidget(self.back_button)
+        if compact:
+            grid.addLayout(buttons, 0, 1, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            grid.addLayout(buttons, 1, 1, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(0, 1 if compact else 3)
+        grid.setColumnStretch(1, 0 if compact else 2)
+        grid.setRowStretch(3, 1)
 
     # -- what each page fills in ----------------------------------------------------------------------
     def facts(self) -> dict | None:

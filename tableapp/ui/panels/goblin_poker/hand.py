@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
-from tableapp.ui.panels.kit import KeyButton, key_name
+from tableapp.ui.panels.kit import KeyButton, base_pt, key_name
 
-from .common import ErrorLabel, chips_text, label, set_text, tr
+from .common import ErrorLabel, chips_text, label, large_text, set_text, tr
 
 
 class HandPage(QWidget):
@@ -22,11 +22,14 @@ class HandPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        self.prompt = label(name="prompt", wrap=True)
+        compact = large_text(base_pt(self))
+        self.prompt = label(gp="prompt", wrap=True)
         lay.addWidget(self.prompt)
+        if compact:  # the big line above says it too: at large text the cards come first
+            self.prompt.hide()
         row = QHBoxLayout()
         row.setSpacing(16)
-        self.hand = CardRow(4.6, clickable=True)
+        self.hand = CardRow(2.4 if compact else 4.6, clickable=True)
         self.hand.clicked.connect(self.clicked)
         row.addWidget(self.hand, 1)
         self.fold = None  # KeyButton, on a turn (GR7)

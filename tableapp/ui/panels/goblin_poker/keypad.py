@@ -4,11 +4,11 @@ being entered is outlined; a key fills it and moves on; Backspace clears it (or 
 a click on a slot goes back to it."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit import bind_key
 
 from .common import NameLabel, label, set_flag, set_text, tr
 
@@ -20,7 +20,8 @@ def value_key(v: int) -> str:
 
 
 class CardKeypad(QWidget):
-    """Ten buttons in a row, each bound to its key (the button flashes, then counts)."""
+    """Ten buttons in a row, each with its key: it counts at once, then the button flashes (the
+    kit's ``bind_key``: the same card typed twice fast, two players' 3s, counts twice)."""
 
     pressed = Signal(int)
 
@@ -30,36 +31,18 @@ class CardKeypad(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
         self.buttons: dict[int, QPushButton] = {}
-        self._flash = QTimer(self)  # a child: it dies with the keypad
-        self._flash.setSingleShot(True)
-        self._flash.setInterval(120)
-        self._flash.timeout.connect(self._release)
         for v in VALUES:
             b = QPushButton(str(v))
             b.setProperty("gp", "key")
             b.setMinimumWidth(0)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            # a shortcut of its own, not the button's: a button's waits for its 100 ms flash, and
-            # the same card typed twice in that time (two players' 3s) would count once
-            key = QShortcut(QKeySequence(value_key(v)), self)
-            key.activated.connect(lambda v=v: self.key(v))
+            bind_key(b, value_key(v))
             b.setToolTip(tr("{v} (key {key})").format(v=v, key=value_key(v)))
             b.setAccessibleName(tr("card {v}").format(v=v))
             b.clicked.connect(lambda _=False, v=v: self.pressed.emit(v))
             row.addWidget(b)
             self.buttons[v] = b
-
-    def key(self, v: int) -> None:
-        self._release()
-        self.buttons[v].setDown(True)  # the button flashes, as if clicked
-        self._flash.start()
-        self.pressed.emit(v)
-
-    def _release(self) -> None:
-        for b in self.buttons.values():
-            if b.isDown():
-                b.setDown(False)
 
 
 class Slot(QWidget):

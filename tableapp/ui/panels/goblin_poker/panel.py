@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.session import standings_text
 from tableapp.core.views import Choice, PublicView
-from tableapp.ui.panels.kit import ChoiceButtons, KitPanel
+from tableapp.ui.panels.kit import ChoiceButtons, KitPanel, base_pt
+from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import ErrorLabel, chips_text, label, panel_style, tr
+from .common import ErrorLabel, chips_text, label, large_text, panel_style, tr
 from .facts import DealPage, DrawPage, FirstCardsPage
 from .hand import HandPage
-from .table import Header, Seats
+from .seats import SeatsArea
+from .table import Header
 
 
 class ChoicePage(QWidget):
@@ -35,8 +37,10 @@ class ChoicePage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        self.prompt = label(prompt, name="prompt", wrap=True)
+        self.prompt = label(prompt, gp="prompt", wrap=True)
         lay.addWidget(self.prompt)
+        if large_text(base_pt(self)):  # the big line above says it too: the buttons' room comes first
+            self.prompt.hide()
         self.choices = ChoiceButtons(most=3, height=46)
         self.choices.set_choices(choices)
         self.choices.chosen.connect(self.choose)
@@ -57,6 +61,7 @@ class ChoicePage(QWidget):
 
 class GoblinPokerPanel(KitPanel):
     shows_seats = True  # the table view hides its oval while this panel plays
+    oval_at_end = False  # and at the end: the result gives the pot and every player's standing
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -67,17 +72,32 @@ class GoblinPokerPanel(KitPanel):
         self.header = Header()
         self.header.add_tool(self.table_menu)
         lay.addWidget(self.header)
-        self.seats = Seats()
-        lay.addWidget(self.seats)
-        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        lay.addWidget(self.pages, 1)
+        self.seats_area = SeatsArea()
+        self.seats = self.seats_area.seats
+        self.notes = self.seats_area.notes
+        lay.addWidget(self.seats_area, 1)  # the seats take what the header and the page leave
+        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        lay.addWidget(self.pages)
+        # the header's and the page's heights: the most either needed since the width or the text
+        # size changed, so the cards above do not grow and shrink from one click to the next
+        self._held = (0, 0)
+        self._width = 0
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
 
     def rescaled(self, base: float) -> None:
+        self._held = (0, 0)
+        self.seats_area.reset()
         if self._view is not None:
             self.refresh()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width and self._view is not None:
+            self._width = event.size().width()
+            self._held = (0, 0)
+            self._hold()
 
     # -- reading ------------------------------------------------------------------------------------------
     @property
@@ -98,13 +118,11 @@ class GoblinPokerPanel(KitPanel):
     def update_view(self, view: PublicView, choices: list[Choice]) -> None:
         self._view = view
         self.header.update_view(view)
-        self.seats.update_view(view)
+        self.seats_area.update_view(view)
         name, key, build, update = self._page(view, choices)
         self.show_page(name, key, build, update)
         self._compact_cover()
-        least = self._least_height()
-        if least != self.minimumHeight():
-            self.setMinimumHeight(least)
+        self._hold()
 
     def _page(self, view: PublicView, choices: list[Choice]):
         c = self.controller
@@ -164,14 +182,29 @@ class GoblinPokerPanel(KitPanel):
         cover.layout().setSpacing(2)
         cover.public.setMaximumHeight(0)
         cover.public.hide()
+        if large_text(self.base):  # and at large text a smaller title, no "only X should look"
+            cover.hint.setMaximumHeight(0)
+            cover.hint.hide()
+            cover.TITLE = 1.5
+            cover.resize(cover.size())
+            cover._fit_title()
 
-    def _least_height(self) -> int:
-        """The header, the seats and the page of the moment: every step fits 1366x768 at 100 %."""
-        lay = self.layout()
+    def _hold(self) -> None:
+        """Give the header and the page of the moment the height they need at this width (never
+        less than before: see ``__init__``), the seats the rest; the panel's minimum adds them up
+        (at large text without the seats: they scroll, the step's controls stay in sight)."""
+        width = max(self.width() - 4, 300)
         page = self.pages.currentWidget()
-        parts = [self.header, self.seats] + ([page] if page is not None else [])
-        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
-        return least + lay.spacing() * (len(parts) - 1)
+        # the header's least: its fold cost shrinks to the height of the round and the pot
+        need = (self.header.minimumSizeHint().height(), _height(page, width) if page is not None else 0)
+        held = (max(self._held[0], need[0]), max(self._held[1], need[1]))
+        if held != self._held:
+            self._held = held
+            self.header.setFixedHeight(held[0])
+            self.pages.setFixedHeight(held[1])
+        least = held[0] + held[1] + self.seats_area.least_height() + 2 * self.layout().spacing()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
 
     # -- the end of the game (shown by the table view's end page) ------------------------------------------
     def end_widget(self) -> QWidget | None:
@@ -189,7 +222,8 @@ class GoblinPokerPanel(KitPanel):
             return None
         box = QWidget()
         lay = QVBoxLayout(box)
-        head = label(title, role="title", wrap=True)
+        head = FitLabel(1.9, 1.0, lines=2)  # as large as fits: a long name never cuts it
+        head.setText(title)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(head)
         lines = []
@@ -202,7 +236,15 @@ class GoblinPokerPanel(KitPanel):
         standings = standings_text(self.controller.run.standings())
         if standings:
             lines.append(standings)
-        text = label("\n".join(lines), role="heading", wrap=True)
+        text = label("\n".join(lines), wrap=True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(text)
         return box
+
+
+def _height(widget: QWidget, width: int) -> int:
+    """What ``widget`` needs at ``width``: wrapped text at its height for that width."""
+    least = widget.minimumSizeHint().height()
+    if widget.hasHeightForWidth():
+        return max(least, widget.heightForWidth(width))
+    return max(least, widget.sizeHint().height())

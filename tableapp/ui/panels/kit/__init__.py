@@ -9,11 +9,11 @@
 - ``generic.GenericPanel``: a whole panel for any game, from its views and choices alone.
 """
 from .entries import ENTRIES, CardEntry, CardsEntry, EntryPage, GridEntry, entry_page, fill, preview
-from .keys import ChoiceButtons, KeyButton, key_name, key_sequence, key_text, with_keys
+from .keys import ChoiceButtons, KeyButton, bind_key, key_name, key_sequence, key_text, with_keys
 from .pages import Pages
 from .panel import KitPanel
 from .scale import base_pt, restyle, sized
 
 __all__ = ["ENTRIES", "CardEntry", "CardsEntry", "ChoiceButtons", "EntryPage", "GridEntry", "KeyButton", "KitPanel",
-           "Pages", "base_pt", "entry_page", "fill", "key_name", "key_sequence", "key_text", "preview", "restyle",
+           "Pages", "base_pt", "bind_key", "entry_page", "fill", "key_name", "key_sequence", "key_text", "preview", "restyle",
            "sized", "with_keys"]

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
 
 from tableapp.core.views import Choice
 
-from .keys import key_name, key_sequence
+from .keys import bind_key, key_name, key_sequence
 
 _IGNORED = ("by", "do")
 
@@ -86,11 +86,11 @@ class EntryPage(QWidget):
         side.setSpacing(6)
         self.confirm_button = QPushButton(tr("PanelKit", "Confirm   {key}").format(key=key_name("\r")))
         self.confirm_button.setProperty("primary", True)
-        self.confirm_button.setShortcut(key_sequence("\r"))
+        bind_key(self.confirm_button, key_sequence("\r"))
         self.confirm_button.clicked.connect(self.confirm)
         side.addWidget(self.confirm_button)
         self.back_button = QPushButton(tr("PanelKit", "‹ Back (Esc)"))
-        self.back_button.setShortcut(QKeySequence("Escape"))
+        bind_key(self.back_button, QKeySequence("Escape"))
         self.back_button.clicked.connect(self.back)
         # hidden if need be, never shown here: not yet in a widget, a shown button would be a window of
         # its own for a moment (and take the focus from the main window)
@@ -161,7 +161,7 @@ def value_key(value) -> str | None:
 
 
 class _Keypad(QWidget):
-    """A row of value buttons, each with its key (the button flashes, then counts)."""
+    """A row of value buttons, each with its key (it counts at once, then the button flashes)."""
 
     pressed = Signal(object)
 
@@ -186,7 +186,7 @@ class _Keypad(QWidget):
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             if key:
-                b.setShortcut(QKeySequence(key))
+                bind_key(b, QKeySequence(key))
                 b.setToolTip(QCoreApplication.translate("PanelKit", "{value} (key {key})").format(
                     value=v, key=key_name(key)))
             b.clicked.connect(lambda _=False, v=v: self.pressed.emit(v))
@@ -236,7 +236,7 @@ class CardsEntry(EntryPage):
         self.pad.pressed.connect(self.add)
         self.body.addWidget(self.pad)
         self.delete_button = QPushButton(QCoreApplication.translate("PanelKit", "⌫ Delete"))
-        self.delete_button.setShortcut(QKeySequence("Backspace"))
+        bind_key(self.delete_button, QKeySequence("Backspace"))
         self.delete_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.delete_button.clicked.connect(self.delete)
         self.body.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignLeft)

@@ -1,14 +1,15 @@
-"""Key buttons made from ``Choice``s: the key first ("S   Stake 2"), bound as the button's shortcut (it
-flashes, then clicks), the amount in the tooltip; and a grid of them that finds its own columns.
+"""Key buttons made from ``Choice``s: the key first ("S   Stake 2"), bound to the button (``bind_key``: the
+key clicks at once, then the button flashes), the amount in the tooltip; and a grid of them that finds
+its own columns.
 
 A ``Choice.key`` is one character: a letter or digit as typed, ``"\\r"`` for Enter, ``" "`` for Space."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from tableapp.core.views import Choice
 
@@ -64,10 +65,47 @@ def with_keys(choices: Sequence[Choice], taken: str = "") -> list[str | None]:
     return [k if k is not None else next(free, None) for k in keys]
 
 
+class _AtOnce(QObject):
+    """On its button's shortcut: click at once, then flash (see ``bind_key``)."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Shortcut and not event.isAmbiguous():
+            _press(obj)
+            return True
+        return False
+
+
+def bind_key(button: QAbstractButton, key: QKeySequence | str | None) -> None:
+    """``key`` as ``button``'s shortcut, which clicks at once and then flashes the button: a Qt
+    button's own shortcut flashes first and clicks 100 ms later, so the same key pressed twice in
+    that time (two players' 3s) counted once, and every keyed action waited. A shortcut set later
+    with ``button.setShortcut`` (after a ``setText``, which resets it) acts at once too."""
+    seq = key if isinstance(key, QKeySequence) else key_sequence(key)
+    button.setShortcut(seq)
+    if button.findChild(_AtOnce, "", Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        button.installEventFilter(_AtOnce(button))
+
+
+def _press(button: QAbstractButton) -> None:
+    if not button.isEnabled():
+        return
+    flash = button.findChild(QTimer, "kitFlash", Qt.FindChildOption.FindDirectChildrenOnly)
+    if flash is None:
+        flash = QTimer(button)  # dies with the button, should the click remove it
+        flash.setObjectName("kitFlash")
+        flash.setSingleShot(True)
+        flash.setInterval(100)
+        flash.timeout.connect(lambda: button.setDown(False))
+    button.click()
+    if button.isVisible():
+        button.setDown(True)
+        flash.start()
+
+
 def set_key_label(button: QPushButton, label: str, key: str | None, bind: bool = True, tip: str = "") -> None:
     # setText resets the shortcut to the text's mnemonic: the shortcut goes after the text
     button.setText(key_text(label, key))
-    button.setShortcut(key_sequence(key) if bind else QKeySequence())
+    bind_key(button, key_sequence(key) if bind else QKeySequence())
     button.setToolTip(tip or label)
     button.setAccessibleName(label)
 

@@ -1,0 +1,279 @@
+"""The players, each a tile: name and chips, badges and status, then the stack face up (folded and
+eliminated players' face down, as a count). The tiles sit in as few rows as their width allows
+(five players in one, eight in two) and their cards are as large as the height left to them
+allows, so the stacks read from the chairs with few players and still fit with eight."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
+from tableapp.ui import style
+from tableapp.ui.art.cards import CardRow
+from tableapp.ui.panels.kit import base_pt, restyle
+
+from .common import NameLabel, chips_text, label, set_flag, set_text, tr
+from .table import Notes
+
+FEWEST_LINES = 1.9  # a stack's cards never smaller than this many text lines
+MOST_LINES = 6.0  # nor larger (two or three players at a tall window)
+
+
+def arrange(n: int, width: int, wide: int, narrow: int) -> tuple[int, bool]:
+    """(columns, narrow): as few rows as the width allows (the fewer the rows, the larger the
+    cards), a tile at least ``narrow`` px (its chips then under its name) and at most five
+    columns; ``wide`` px puts the chips beside the name."""
+    for rows in range(1, n + 1):
+        cols = math.ceil(n / rows)
+        each = (width - 6 * (cols - 1)) / cols
+        if cols <= 5 and each >= narrow or cols == 1:
+            return cols, each < wide
+    return 1, True
+
+
+class SeatTile(QWidget):
+    """One player: name and chips; the badges (turn, lowest stack, dealer) and the status; the stack."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("gpSeat")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 2, 6, 4)
+        lay.setSpacing(0)
+        self.top = QHBoxLayout()
+        self.top.setSpacing(6)
+        self.name = NameLabel()
+        self.top.addWidget(self.name, 1)
+        self.chips = label(gp="chips")
+        self.top.addWidget(self.chips)
+        lay.addLayout(self.top)
+        self.line = QHBoxLayout()  # the chips in a narrow tile
+        lay.addLayout(self.line)
+        self.narrow = False
+        mid = QHBoxLayout()
+        mid.setSpacing(4)
+        self.turn = label(tr("▶ turn"), gp="badge")
+        self.starter = label(tr("lowest"), gp="badge")
+        self.dealer = label(tr("dealer"), gp="dealer")
+        for badge in (self.turn, self.starter, self.dealer):
+            badge.hide()
+            mid.addWidget(badge)
+        self.status = NameLabel("status")  # one line, cut with "…" (its tooltip says it whole)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        mid.addWidget(self.status, 1)
+        lay.addLayout(mid)
+        lay.addSpacing(2)
+        self.stack = CardRow(FEWEST_LINES)
+        self.stack.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.stack.setMinimumWidth(1)
+        lay.addWidget(self.stack)
+        self._lines = FEWEST_LINES
+
+    def set_lines(self, lines: float) -> None:
+        if lines != self._lines:
+            self._lines = lines
+            self.stack.set_lines(lines)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """The chips beside the name, or (a narrow tile) on a line of their own under it."""
+        if narrow != self.narrow:
+            self.narrow = narrow
+            (self.top if not narrow else self.line).removeWidget(self.chips)
+            (self.line if narrow else self.top).addWidget(self.chips)
+
+    def text_height(self) -> int:
+        """The tile's height without its cards, whatever its badges and border (a turn's is thicker):
+        every tile's cards the same size, from one click to the next."""
+        m = self.layout().contentsMargins()
+        name, chips = self.name.sizeHint().height(), self.chips.sizeHint().height()
+        lines = (name + chips if self.narrow else max(name, chips)) + max(
+            w.sizeHint().height() for w in (self.status, self.turn, self.starter, self.dealer))
+        return m.top() + m.bottom() + lines + 2 + 4  # 4: the turn's border is 2 px thicker
+
+    def update_seat(self, seat: SeatView, entry: dict, new_card: int | None, others_only: bool) -> None:
+        self.name.set_name(seat.name)
+        for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
+            # a narrow tile says the turn by its border alone: two badges and the status fit its width
+            on = role in seat.roles and not (self.narrow and role == TURN)
+            if badge.isVisibleTo(self) != on:  # only a change costs a layout
+                badge.setVisible(on)
+        set_text(self.chips, chips_text(seat.chips))
+        faces = [p.face for p in seat.pieces]
+        selected = {faces.index(str(new_card))} if new_card is not None and str(new_card) in faces else set()
+        self.stack.set_faces(faces, selected=selected)
+        parts = [seat.status, seat.note]
+        if not seat.playing and faces:  # D22/B.7: face down, as a count
+            parts.append(tr("{n} cards face down").format(n=len(faces)) if len(faces) != 1
+                         else tr("1 card face down"))
+        if others_only and seat.playing and entry.get("stack"):  # H12: each seat's own fold cost
+            parts.append(tr("fold: {chips}").format(chips=chips_text(entry.get("fold_cost", 0))))
+        self.status.set_name(tr(" · ").join(p for p in parts if p))
+        set_flag(self, "turn", TURN in seat.roles)
+        set_flag(self, "out", not seat.playing)
+
+
+class Seats(QWidget):
+    """Every player of the game in seat order (clockwise), row by row."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(6)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.tiles: list[SeatTile] = []
+        self._cols = 0
+        self._narrow = False
+        self._room = 0  # the height the tiles may fill (the scroll area's), px
+
+    def tile(self, name: str) -> SeatTile | None:
+        return next((t for t in self.tiles if t.name.full() == name), None)
+
+    @property
+    def rows(self) -> int:
+        return math.ceil(len(self.tiles) / max(self._cols, 1))
+
+    def least_widths(self) -> tuple[int, int]:
+        """A tile's narrowest with its chips beside the name (six letters of it) and under it
+        (ten letters, or the chips and a badge)."""
+        base = base_pt(self)
+        name, chips, badge = QFont(self.font()), QFont(self.font()), QFont(self.font())
+        for font, factor in ((name, 1.25), (chips, 1.3), (badge, 0.9)):
+            font.setPointSizeF(base * factor)
+            font.setBold(True)
+        name, chips, badge = QFontMetrics(name), QFontMetrics(chips), QFontMetrics(badge)
+        wide = name.horizontalAdvance("Maximi") + 16 + chips.horizontalAdvance(chips_text(99))
+        narrow = max(name.horizontalAdvance("Maximilian"), badge.horizontalAdvance(tr("lowest")) * 2) + 20
+        return wide, narrow
+
+    def update_view(self, view: PublicView) -> None:
+        seats = view.seats
+        cols, narrow = arrange(len(seats), self.width() if self.width() > 200 else 960, *self.least_widths())
+        if len(self.tiles) != len(seats) or cols != self._cols or narrow != self._narrow:
+            self._place(len(seats), cols, narrow)
+        d = view.detail
+        entries = {p["name"]: p for p in d.get("players", [])}
+        new = {c["name"]: c["card"] for c in d.get("last_deal") or []}
+        others_only = bool(d.get("fold_others_only"))
+        for tile, seat in zip(self.tiles, seats):
+            tile.update_seat(seat, entries.get(seat.name, {}), new.get(seat.name), others_only)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.tiles and event.oldSize().width() != event.size().width() and self.width() > 200:
+            cols, narrow = arrange(len(self.tiles), self.width(), *self.least_widths())
+            if (cols, narrow) != (self._cols, self._narrow):
+                self._place(len(self.tiles), cols, narrow)
+
+    def _place(self, n: int, cols: int, narrow: bool) -> None:
+        if len(self.tiles) != n:
+            for t in self.tiles:
+                self.grid.removeWidget(t)
+                t.hide()
+                t.deleteLater()
+            self.tiles = []
+            for _ in range(n):
+                tile = SeatTile()
+                restyle(tile, base_pt(self))
+                self.tiles.append(tile)
+        else:
+            for t in self.tiles:
+                self.grid.removeWidget(t)
+        self._cols, self._narrow = cols, narrow
+        for i, tile in enumerate(self.tiles):
+            tile.set_narrow(narrow)
+            self.grid.addWidget(tile, i // cols, i % cols)
+        for c in range(6):
+            self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        self.fit()
+
+    # -- the cards as large as the room allows ---------------------------------------------------------
+    def least_height(self, rows: int | None = None) -> int:
+        """The height of ``rows`` rows of tiles (all of them by default) with the smallest cards."""
+        rows = self.rows if rows is None else rows
+        if not self.tiles:
+            return 0
+        one = self.tiles[0]
+        one.ensurePolished()
+        card = round(one.stack.fontMetrics().height() * FEWEST_LINES)
+        return rows * (one.text_height() + card) + max(rows - 1, 0) * self.grid.spacing()
+
+    def set_room(self, height: int) -> None:
+        if height != self._room:
+            self._room = height
+            self.fit()
+
+    def fit(self) -> None:
+        if not self.tiles or self._room <= 0:
+            return
+        rows = self.rows
+        one = self.tiles[0]
+        one.ensurePolished()  # measured in the panel's type, not the default one
+        per_row = (self._room - (rows - 1) * self.grid.spacing()) / rows
+        line = max(one.stack.fontMetrics().height(), 1)
+        lines = (per_row - one.text_height() - 1) / line
+        lines = max(FEWEST_LINES, min(MOST_LINES, math.floor(lines * 10) / 10))
+        for t in self.tiles:
+            t.set_lines(lines)
+
+
+class SeatsArea(QScrollArea):
+    """The notes and the tiles, scrolled only when even the smallest cards do not fit (large text)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        self.notes = Notes()
+        lay.addWidget(self.notes)
+        self.seats = Seats()
+        lay.addWidget(self.seats)
+        lay.addStretch(1)
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self._notes = 0  # the most the notes needed since the width or the text size changed
+
+    def update_view(self, view: PublicView) -> None:
+        self.notes.update_view(view)
+        self.seats.update_view(view)
+        self._fit()
+
+    def reset(self) -> None:
+        self._notes = 0
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, self.minimumHeight())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._notes = 0
+        self._fit()
+
+    def _notes_height(self) -> int:
+        width = max(self.viewport().width(), 200)
+        need = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
+        self._notes = max(self._notes, need)
+        return self._notes
+
+    def _fit(self) -> None:
+        self.seats.set_room(self.viewport().height() - self._notes_height() - self.widget().layout().spacing())
+
+    def least_height(self) -> int:
+        """The notes and all the rows of players at normal text sizes; nothing at large text (they
+        scroll: the page of the moment, below, must stay in sight)."""
+        if base_pt(self.seats) > style.BASE_PT * 1.2:
+            return 0
+        return self._notes_height() + self.widget().layout().spacing() + self.seats.least_height()
