@@ -252,6 +252,12 @@ def bench_real_panels() -> list[str]:
                 if seed == 1 or not c.game_over:  # the next game of the same night, as at a table
                     c.set_session(Session("Benchmark", players, window.store))
                     window.show_table()
+                    # a night opened a moment ago frees and freezes its memory a second later
+                    # (controller.set_session): that pause is the opening's, not a click's
+                    settle = time.perf_counter() + 1.2
+                    while time.perf_counter() < settle:
+                        app.processEvents()
+                        time.sleep(0.02)
                 try:
                     c.start_game(engine, players=players, mode="digital", seed=seed,
                                  chips=max(engine.default_chips, 6))

@@ -55,6 +55,7 @@ class SeatTile(QWidget):
         self.line = QHBoxLayout()  # the chips in a narrow tile
         lay.addLayout(self.line)
         self.narrow = False
+        self._shown: tuple | None = None  # what update_seat last showed
         mid = QHBoxLayout()
         mid.setSpacing(4)
         self.turn = label(tr("▶ turn"), gp="badge")
@@ -83,6 +84,7 @@ class SeatTile(QWidget):
         """The chips beside the name, or (a narrow tile) on a line of their own under it."""
         if narrow != self.narrow:
             self.narrow = narrow
+            self._shown = None
             (self.top if not narrow else self.line).removeWidget(self.chips)
             (self.line if narrow else self.top).addWidget(self.chips)
 
@@ -96,6 +98,10 @@ class SeatTile(QWidget):
         return m.top() + m.bottom() + lines + 2 + 4  # 4: the turn's border is 2 px thicker
 
     def update_seat(self, seat: SeatView, entry: dict, new_card: int | None, others_only: bool) -> None:
+        shown = (seat, entry, new_card, others_only, self.narrow)
+        if shown == self._shown:
+            return  # most clicks change one or two players: the others cost nothing
+        self._shown = shown
         self.name.set_name(seat.name)
         for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
             # a narrow tile says the turn by its border alone: two badges and the status fit its width
@@ -129,6 +135,8 @@ class Seats(QWidget):
         self.tiles: list[SeatTile] = []
         self._cols = 0
         self._narrow = False
+        self._widths: tuple = (0.0, (0, 0))  # the text size they were measured at, and least_widths
+        self._least: int | None = None  # least_height() of all the rows, until the tiles change
         self._room = 0  # the height the tiles may fill (the scroll area's), px
 
     def tile(self, name: str) -> SeatTile | None:
@@ -142,6 +150,11 @@ class Seats(QWidget):
         """A tile's narrowest with its chips beside the name (six letters of it) and under it
         (ten letters, or the chips and a badge)."""
         base = base_pt(self)
+        if self._widths[0] != base:
+            self._widths = (base, self._measure(base))
+        return self._widths[1]
+
+    def _measure(self, base: float) -> tuple[int, int]:
         name, chips, badge = QFont(self.font()), QFont(self.font()), QFont(self.font())
         for font, factor in ((name, 1.25), (chips, 1.3), (badge, 0.9)):
             font.setPointSizeF(base * factor)
@@ -185,6 +198,7 @@ class Seats(QWidget):
             for t in self.tiles:
                 self.grid.removeWidget(t)
         self._cols, self._narrow = cols, narrow
+        self._least = None
         for i, tile in enumerate(self.tiles):
             tile.set_narrow(narrow)
             self.grid.addWidget(tile, i // cols, i % cols)
@@ -195,7 +209,10 @@ class Seats(QWidget):
     # -- the cards as large as the room allows ---------------------------------------------------------
     def least_height(self, rows: int | None = None) -> int:
         """The height of ``rows`` rows of tiles (all of them by default) with the smallest cards."""
-        rows = self.rows if rows is None else rows
+        if rows is None:
+            if self._least is None:
+                self._least = self.least_height(self.rows)
+            return self._least
         if not self.tiles:
             return 0
         one = self.tiles[0]
@@ -251,7 +268,10 @@ class SeatsArea(QScrollArea):
         self._fit()
 
     def reset(self) -> None:
+        """The text size changed: measured again."""
         self._notes = 0
+        self.seats._least = None
+        self.seats.fit()
 
     def sizeHint(self) -> QSize:
         return QSize(480, self.minimumHeight())
