@@ -32,7 +32,7 @@ class KeypadPage(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)
-        self.slots = Slots(1.1 if compact else 2.6)
+        self.slots = Slots(1.5 if compact else 2.6, across=compact)
         self.slots.changed.connect(self.changed)
         grid.addWidget(self.slots, 0, 0)
         self.keypad = CardKeypad()

@@ -29,7 +29,7 @@ class HandPage(QWidget):
             self.prompt.hide()
         row = QHBoxLayout()
         row.setSpacing(16)
-        self.hand = CardRow(2.4 if compact else 4.6, clickable=True)
+        self.hand = CardRow(1.7 if compact else 4.6, clickable=True)
         self.hand.clicked.connect(self.clicked)
         row.addWidget(self.hand, 1)
         self.fold = None  # KeyButton, on a turn (GR7)

@@ -51,7 +51,7 @@ class Slot(QWidget):
 
     clicked = Signal()
 
-    def __init__(self, name: str, lines: float, parent=None):
+    def __init__(self, name: str, lines: float, across: bool = False, parent=None):
         super().__init__(parent)
         self.setObjectName("gpSlot")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -61,11 +61,18 @@ class Slot(QWidget):
         lay.setSpacing(0)
         self.title = NameLabel("slotName")
         self.title.set_name(name)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.title)
         self.card = CardRow(lines)
         self.card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        lay.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        if across:  # large text: the name beside the card, one line lower
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            row.addWidget(self.card)
+            row.addWidget(self.title, 1)
+            lay.addLayout(row)
+        else:
+            self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            lay.addWidget(self.title)
+            lay.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         self.note = label(gp="info")
         self.note.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.note.setMinimumWidth(1)
@@ -77,12 +84,21 @@ class Slot(QWidget):
     def show_value(self, value: int | None, fixed: bool = False, note: str = "") -> None:
         self.value, self.fixed = value, fixed
         self.card.set_faces(["" if value is None else str(value)])
-        self.card.setFixedWidth(max(1, round(self.card.card_height() * 0.75)))
+        self._fit_card()
         set_text(self.note, note)
         self.note.setVisible(bool(note))
         set_flag(self, "fixed", fixed)
         self.setAccessibleName(tr("{name}: {card}").format(
             name=self.name, card=str(value) if value is not None else tr("not entered")))
+
+    def _fit_card(self) -> None:
+        width = max(1, round(self.card.card_height() * 0.75))
+        if self.card.width() != width or self.card.minimumWidth() != width:
+            self.card.setFixedWidth(width)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_card()  # laid out in the panel's type: the card as wide as it is tall
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and not self.fixed:
@@ -96,9 +112,9 @@ class Slots(QWidget):
 
     changed = Signal()
 
-    def __init__(self, lines: float = 2.6, parent=None):
+    def __init__(self, lines: float = 2.6, across: bool = False, parent=None):
         super().__init__(parent)
-        self.lines = lines
+        self.lines, self.across = lines, across
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
@@ -117,7 +133,7 @@ class Slots(QWidget):
         for name in names:
             slot = old.pop(name, None)
             if slot is None:
-                slot = Slot(name, self.lines)
+                slot = Slot(name, self.lines, self.across)
                 slot.clicked.connect(lambda s=slot: self.go_to(s))
             keep.append(slot)
         for gone in old.values():

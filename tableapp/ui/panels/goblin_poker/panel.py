@@ -13,7 +13,7 @@ the moment:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.session import standings_text
@@ -122,6 +122,10 @@ class GoblinPokerPanel(KitPanel):
         name, key, build, update = self._page(view, choices)
         self.show_page(name, key, build, update)
         self._compact_cover()
+        holder = self.pages.cover
+        if holder is not None and not holder.property("gpHeld"):  # a hand shown: its room, at once
+            holder.setProperty("gpHeld", True)
+            holder.revealed.connect(lambda _shown: self._hold())
         self._hold()
 
     def _page(self, view: PublicView, choices: list[Choice]):
@@ -189,7 +193,7 @@ class GoblinPokerPanel(KitPanel):
             cover.resize(cover.size())
             cover._fit_title()
 
-    def _hold(self) -> None:
+    def _hold(self, again: bool = False) -> None:
         """Give the header and the page of the moment the height they need at this width (never
         less than before: see ``__init__``), the seats the rest; the panel's minimum adds them up
         (at large text without the seats: they scroll, the step's controls stay in sight)."""
@@ -197,7 +201,10 @@ class GoblinPokerPanel(KitPanel):
         page = self.pages.currentWidget()
         # the header's least: its fold cost shrinks to the height of the round and the pot
         need = (self.header.minimumSizeHint().height(), _height(page, width) if page is not None else 0)
-        held = (max(self._held[0], need[0]), max(self._held[1], need[1]))
+        large = large_text(self.base)
+        # at large text the players scroll anyway: each page takes only its own height (measured
+        # again once laid out: the cover fits its type to its width)
+        held = need if large else (max(self._held[0], need[0]), max(self._held[1], need[1]))
         if held != self._held:
             self._held = held
             self.header.setFixedHeight(held[0])
@@ -205,6 +212,8 @@ class GoblinPokerPanel(KitPanel):
         least = held[0] + held[1] + self.seats_area.least_height() + 2 * self.layout().spacing()
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
+        if large and not again:
+            QTimer.singleShot(0, self, lambda: self._hold(again=True))
 
     # -- the end of the game (shown by the table view's end page) ------------------------------------------
     def end_widget(self) -> QWidget | None:
@@ -244,7 +253,8 @@ class GoblinPokerPanel(KitPanel):
 
 def _height(widget: QWidget, width: int) -> int:
     """What ``widget`` needs at ``width``: wrapped text at its height for that width."""
-    least = widget.minimumSizeHint().height()
+    widget.ensurePolished()  # a page just built: measured in the panel's type, not the default one
+    least = max(widget.minimumSizeHint().height(), 0)  # an empty page's is -1
     if widget.hasHeightForWidth():
         return max(least, widget.heightForWidth(width))
     return max(least, widget.sizeHint().height())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QSi
 
 from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
-from tableapp.ui.art.cards import CardRow
+from tableapp.ui.art.cards import RATIO, CardRow
 from tableapp.ui.panels.kit import base_pt, restyle
 
 from .common import NameLabel, chips_text, label, set_flag, set_text, tr
@@ -22,16 +22,30 @@ FEWEST_LINES = 1.9  # a stack's cards never smaller than this many text lines
 MOST_LINES = 6.0  # nor larger (two or three players at a tall window)
 
 
-def arrange(n: int, width: int, wide: int, narrow: int) -> tuple[int, bool]:
-    """(columns, narrow): as few rows as the width allows (the fewer the rows, the larger the
-    cards), a tile at least ``narrow`` px (its chips then under its name) and at most five
-    columns; ``wide`` px puts the chips beside the name."""
+def arrange(n: int, width: int, wide: int, narrow: int, room: int = 0, text: tuple[int, int] = (0, 0),
+            line: int = 1, stack: int = 1) -> tuple[int, bool]:
+    """(columns, narrow): a tile at least ``narrow`` px wide (its chips then under its name; from
+    ``wide`` px beside it), at most five columns. Of the arrangements the width allows, the one with
+    the largest cards that neither overlap in the longest ``stack`` nor leave the ``room`` (px; the
+    fewer the rows, the taller the tiles, the more, the wider); ``text``: a tile's height without
+    its cards, wide and narrow. Without a room, as few rows as the width allows."""
+    best = None
     for rows in range(1, n + 1):
         cols = math.ceil(n / rows)
         each = (width - 6 * (cols - 1)) / cols
-        if cols <= 5 and each >= narrow or cols == 1:
-            return cols, each < wide
-    return 1, True
+        if cols > 5 or each < narrow and cols > 1:
+            continue
+        thin = each < wide
+        if room <= 0:
+            return cols, thin
+        tall = (room - 6 * (rows - 1)) / rows - text[thin] - 1
+        if tall < FEWEST_LINES * line and best is not None:
+            break  # more rows only make them shorter
+        side = (each - 16 - 6 * (stack - 1)) / (max(stack, 1) * RATIO)
+        card = min(tall, side, MOST_LINES * line)
+        if best is None or card > best[0] + 2:  # fewer rows, unless more are clearly better
+            best = (card, cols, thin)
+    return (best[1], best[2]) if best is not None else (1, True)
 
 
 class SeatTile(QWidget):
@@ -88,12 +102,13 @@ class SeatTile(QWidget):
             (self.top if not narrow else self.line).removeWidget(self.chips)
             (self.line if narrow else self.top).addWidget(self.chips)
 
-    def text_height(self) -> int:
-        """The tile's height without its cards, whatever its badges and border (a turn's is thicker):
-        every tile's cards the same size, from one click to the next."""
+    def text_height(self, narrow: bool | None = None) -> int:
+        """The tile's height without its cards (as it is, or ``narrow`` or not), whatever its badges
+        and border (a turn's is thicker): every tile's cards the same size, from one click to the next."""
+        narrow = self.narrow if narrow is None else narrow
         m = self.layout().contentsMargins()
         name, chips = self.name.sizeHint().height(), self.chips.sizeHint().height()
-        lines = (name + chips if self.narrow else max(name, chips)) + max(
+        lines = (name + chips if narrow else max(name, chips)) + max(
             w.sizeHint().height() for w in (self.status, self.turn, self.starter, self.dealer))
         return m.top() + m.bottom() + lines + 2 + 4  # 4: the turn's border is 2 px thicker
 
@@ -135,6 +150,7 @@ class Seats(QWidget):
         self.tiles: list[SeatTile] = []
         self._cols = 0
         self._narrow = False
+        self._stack = 1  # the most cards in a player's stack
         self._widths: tuple = (0.0, (0, 0))  # the text size they were measured at, and least_widths
         self._least: int | None = None  # least_height() of all the rows, until the tiles change
         self._room = 0  # the height the tiles may fill (the scroll area's), px
@@ -166,9 +182,11 @@ class Seats(QWidget):
 
     def update_view(self, view: PublicView) -> None:
         seats = view.seats
-        cols, narrow = arrange(len(seats), self.width() if self.width() > 200 else 960, *self.least_widths())
-        if len(self.tiles) != len(seats) or cols != self._cols or narrow != self._narrow:
+        self._stack = max((len(s.pieces) for s in seats), default=1)
+        if len(self.tiles) != len(seats):
+            cols, narrow = arrange(len(seats), self._width(), *self.least_widths())
             self._place(len(seats), cols, narrow)
+        self._arrange()
         d = view.detail
         entries = {p["name"]: p for p in d.get("players", [])}
         new = {c["name"]: c["card"] for c in d.get("last_deal") or []}
@@ -176,12 +194,26 @@ class Seats(QWidget):
         for tile, seat in zip(self.tiles, seats):
             tile.update_seat(seat, entries.get(seat.name, {}), new.get(seat.name), others_only)
 
+    def _width(self) -> int:
+        return self.width() if self.width() > 200 else 960
+
+    def _arrange(self) -> None:
+        """The columns that give the largest cards (``arrange``), the tiles moved only if they change."""
+        if not self.tiles:
+            return
+        one = self.tiles[0]
+        one.ensurePolished()
+        text = (one.text_height(False), one.text_height(True))
+        line = max(one.stack.fontMetrics().height(), 1)
+        cols, narrow = arrange(len(self.tiles), self._width(), *self.least_widths(), room=self._room,
+                               text=text, line=line, stack=self._stack)
+        if (cols, narrow) != (self._cols, self._narrow):
+            self._place(len(self.tiles), cols, narrow)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.tiles and event.oldSize().width() != event.size().width() and self.width() > 200:
-            cols, narrow = arrange(len(self.tiles), self.width(), *self.least_widths())
-            if (cols, narrow) != (self._cols, self._narrow):
-                self._place(len(self.tiles), cols, narrow)
+            self._arrange()
 
     def _place(self, n: int, cols: int, narrow: bool) -> None:
         if len(self.tiles) != n:
@@ -222,7 +254,10 @@ class Seats(QWidget):
 
     def set_room(self, height: int) -> None:
         if height != self._room:
+            moved = abs(height - self._room) > 4  # a few px more or less: the same arrangement
             self._room = height
+            if moved:
+                self._arrange()
             self.fit()
 
     def fit(self) -> None:
@@ -280,6 +315,11 @@ class SeatsArea(QScrollArea):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._notes = 0
+        # squeezed to a sliver (large text on a small screen): nothing rather than a line cut in two
+        body = self.widget()
+        tall = self.viewport().height() >= self.notes.info.sizeHint().height()
+        if body.isVisibleTo(self) != tall:
+            body.setVisible(tall)
         self._fit()
 
     def _notes_height(self) -> int:
