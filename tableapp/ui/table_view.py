@@ -203,10 +203,12 @@ class TableView(QWidget):
         game = self.tr("game {n}: {game} · {mode} · round {round}").format(
             n=c.game_number, game=game_title(engine), mode=mode, round=engine.current_round(state))
         title = self.tr("{night} · {game}").format(night=c.session.title, game=game)
+        name = game_title(engine)  # at large text, at least the game's name
         if c.read_only:
             title += " · " + self.tr("read-only")
             game += " · " + self.tr("read-only")
-        self.title.set_texts(title, game)
+            name += " · " + self.tr("read-only")
+        self.title.set_texts(title, game, name)
         summary = engine.summary(state)
         self.summary.setText(summary or self.turn_text())
         if c.game_over or c.read_only:
