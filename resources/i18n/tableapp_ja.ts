@@ -749,6 +749,10 @@
       <translation>⌫ 訂正（Backspace）</translation>
     </message>
     <message>
+      <source>⌫ Correct</source>
+      <translation>⌫ 訂正</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="166" />
       <source>Enter the card of {name}.</source>

@@ -163,8 +163,8 @@ class Seats(QWidget):
         return math.ceil(len(self.tiles) / max(self._cols, 1))
 
     def least_widths(self) -> tuple[int, int]:
-        """A tile's narrowest with its chips beside the name (six letters of it) and under it
-        (ten letters, or the chips and a badge)."""
+        """A tile's narrowest with its chips beside the name (six letters of it, or its three badges)
+        and under it (ten letters, or two badges)."""
         base = base_pt(self)
         if self._widths[0] != base:
             self._widths = (base, self._measure(base))
@@ -176,8 +176,17 @@ class Seats(QWidget):
             font.setPointSizeF(base * factor)
             font.setBold(True)
         name, chips, badge = QFontMetrics(name), QFontMetrics(chips), QFontMetrics(badge)
-        wide = name.horizontalAdvance("Maximi") + 16 + chips.horizontalAdvance(chips_text(99))
-        narrow = max(name.horizontalAdvance("Maximilian"), badge.horizontalAdvance(tr("lowest")) * 2) + 20
+        # a wide tile may show all three badges, a narrow one two (as wide as a tile draws them, with
+        # their padding and border; estimated before the first tile is styled)
+        if self.tiles:
+            one = self.tiles[0]
+            one.ensurePolished()
+            badges = [b.sizeHint().width() for b in (one.turn, one.starter, one.dealer)]
+        else:
+            badges = [badge.horizontalAdvance(t) + 34 for t in (tr("▶ turn"), tr("lowest"), tr("dealer"))]
+        badges.sort(reverse=True)
+        wide = max(name.horizontalAdvance("Maximi") + 16 + chips.horizontalAdvance(chips_text(99)), sum(badges) + 8)
+        wide, narrow = wide + 4, max(name.horizontalAdvance("Maximilian"), sum(badges[:2]) + 4) + 20
         return wide, narrow
 
     def update_view(self, view: PublicView) -> None:
@@ -226,6 +235,7 @@ class Seats(QWidget):
                 tile = SeatTile()
                 restyle(tile, base_pt(self))
                 self.tiles.append(tile)
+            self._widths = (0.0, (0, 0))  # measured again on a styled tile
         else:
             for t in self.tiles:
                 self.grid.removeWidget(t)
