@@ -739,243 +739,248 @@
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="43" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="60" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="50" />
-      <source>⌫ Correct (Backspace)</source>
-      <translation>⌫ 訂正（Backspace）</translation>
-    </message>
-    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="67" />
       <source>⌫ Correct</source>
       <translation>⌫ 訂正</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="166" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="67" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="68" />
+      <source>⌫ Correct (Backspace)</source>
+      <translation>⌫ 訂正（Backspace）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="88" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="185" />
       <source>Enter the card of {name}.</source>
       <translation>{name} さんのカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="70" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
       <source>Enter the cards of {names}.</source>
       <translation>{names} のカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="70" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="187" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="229" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="106" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="125" />
       <source>Each player's first card:</source>
       <translation>各プレイヤーの最初のカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="125" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="144" />
       <source>Tie-break card drawn for {name}:</source>
       <translation>{name} さんのタイブレーク用に引いたカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="151" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="170" />
       <source>a pair: out</source>
       <translation>ペア：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="156" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="175" />
       <source>Each card dealt, in this order:</source>
       <translation>配られたカードを、この順に：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="52" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="55" />
       <source>Your first card, in secret: click it or press its key.</source>
       <translation>最初のカードを秘密で選びます：クリックするかキーを押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="54" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="57" />
       <source>Pitch a card face down (click it or press its key), or fold.</source>
       <translation>カードを 1 枚裏向きでピッチする（クリックかキー）か、フォールドします。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="67" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="70" />
       <source>Fold: pay {chips} into the pot</source>
       <translation>フォールド：{chips} をポットへ払う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="47" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="41" />
       <source>{v} (key {key})</source>
       <translation>{v}（キー {key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="48" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="42" />
       <source>card {v}</source>
       <translation>カード {v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="101" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="91" />
       <source>{name}: {card}</source>
       <translation>{name}：{card}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="102" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="92" />
       <source>not entered</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="145" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="167" />
       <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
       <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="148" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="170" />
       <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
       <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="184" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="226" />
       <source>{name} wins the pot: {chips}</source>
       <translation>{name} さんがポットを獲得：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="186" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="228" />
       <source>{names} share the pot: {chips} each</source>
       <translation>{names} でポットを分けます：1 人 {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="197" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="240" />
       <source>The table ended the game early.</source>
       <translation>テーブルがゲームを途中で終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="199" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="242" />
       <source>After round 5 the survivors split the pot.</source>
       <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="201" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="244" />
       <source>{chips} carried to the next game of Goblin Poker.</source>
       <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="28" />
-      <source>{name}'s fold costs {chips}</source>
-      <translation>{name} さんのフォールドは {chips}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="29" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="32" />
-      <source>Fold costs {chips}</source>
-      <translation>フォールドは {chips}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="41" />
-      <source>{name} {v}: a pair, out</source>
-      <translation>{name} {v}：ペアで脱落</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="41" />
-      <source>{name} {v}</source>
-      <translation>{name} {v}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="43" />
-      <source>Deal of round {r}: {cards}</source>
-      <translation>ラウンド {r} の配り：{cards}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="43" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="105" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="161" />
-      <source> · </source>
-      <translation> · </translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="77" />
-      <source>Before the deal</source>
-      <translation>配る前</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="79" />
-      <source>Round {r} of {n}</source>
-      <translation>ラウンド {r} / {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="80" />
-      <source>Pot {n}</source>
-      <translation>ポット {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="90" />
-      <source>Ante {n}</source>
-      <translation>アンティ {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="93" />
-      <source>{chips} carried to the next game</source>
-      <translation>{chips} を次のゲームへ持ち越し</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="95" />
-      <source>{chips} carried from the last game join the pot</source>
-      <translation>前のゲームから持ち越した {chips} がポットに入ります</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="97" />
-      <source>lowest stack: {name}</source>
-      <translation>最も低い列：{name}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="99" />
-      <source>hands: {n}</source>
-      <translation>手札：{n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="101" />
-      <source>pitched: {n}</source>
-      <translation>ピッチ済み：{n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="102" />
-      <source>deck: {n}</source>
-      <translation>山札：{n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="104" />
-      <source>discarded: {cards}</source>
-      <translation>捨て札：{cards}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="122" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="75" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="123" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="76" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
       <source>lowest</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="124" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="77" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="157" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="132" />
       <source>{n} cards face down</source>
       <translation>裏向き {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="158" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="133" />
       <source>1 card face down</source>
       <translation>裏向き 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="160" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="135" />
       <source>fold: {chips}</source>
       <translation>フォールド：{chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="136" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="36" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="108" />
+      <source> · </source>
+      <translation> · </translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="21" />
+      <source>{name}'s fold costs {chips}</source>
+      <translation>{name} さんのフォールドは {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="22" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="25" />
+      <source>Fold costs {chips}</source>
+      <translation>フォールドは {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="34" />
+      <source>{name} {v}: a pair, out</source>
+      <translation>{name} {v}：ペアで脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="34" />
+      <source>{name} {v}</source>
+      <translation>{name} {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="36" />
+      <source>Deal of round {r}: {cards}</source>
+      <translation>ラウンド {r} の配り：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="62" />
+      <source>Before the deal</source>
+      <translation>配る前</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="64" />
+      <source>Round {r} of {n}</source>
+      <translation>ラウンド {r} / {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="65" />
+      <source>Pot {n}</source>
+      <translation>ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="93" />
+      <source>Ante {n}</source>
+      <translation>アンティ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="96" />
+      <source>{chips} carried to the next game</source>
+      <translation>{chips} を次のゲームへ持ち越し</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="98" />
+      <source>{chips} carried from the last game join the pot</source>
+      <translation>前のゲームから持ち越した {chips} がポットに入ります</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="100" />
+      <source>lowest stack: {name}</source>
+      <translation>最も低い列：{name}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="102" />
+      <source>hands: {n}</source>
+      <translation>手札：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="104" />
+      <source>pitched: {n}</source>
+      <translation>ピッチ済み：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="105" />
+      <source>deck: {n}</source>
+      <translation>山札：{n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="107" />
+      <source>discarded: {cards}</source>
+      <translation>捨て札：{cards}</translation>
     </message>
   </context>
   <context>
@@ -2691,17 +2696,17 @@ Games: {n} · last: {last}</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/keys.py" line="32" />
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="33" />
       <source>Enter</source>
       <translation>入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/keys.py" line="47" />
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
       <source>{label} (1 chip)</source>
       <translation>{label}(1チップ)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
+      <location filename="../../tableapp/ui/panels/kit/keys.py" line="49" />
       <source>{label} ({n} chips)</source>
       <translation>{label}({n}チップ)</translation>
     </message>
@@ -3294,7 +3299,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/table_view.py" line="115" />
-      <location filename="../../tableapp/ui/table_view.py" line="261" />
+      <location filename="../../tableapp/ui/table_view.py" line="265" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
@@ -3329,53 +3334,54 @@ Games: {n} · last: {last}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="207" />
       <location filename="../../tableapp/ui/table_view.py" line="208" />
+      <location filename="../../tableapp/ui/table_view.py" line="209" />
+      <location filename="../../tableapp/ui/table_view.py" line="210" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="230" />
+      <location filename="../../tableapp/ui/table_view.py" line="234" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="232" />
+      <location filename="../../tableapp/ui/table_view.py" line="236" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="233" />
+      <location filename="../../tableapp/ui/table_view.py" line="237" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="238" />
+      <location filename="../../tableapp/ui/table_view.py" line="242" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="243" />
+      <location filename="../../tableapp/ui/table_view.py" line="247" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="245" />
+      <location filename="../../tableapp/ui/table_view.py" line="249" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="249" />
+      <location filename="../../tableapp/ui/table_view.py" line="253" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="262" />
+      <location filename="../../tableapp/ui/table_view.py" line="266" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="273" />
+      <location filename="../../tableapp/ui/table_view.py" line="277" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
