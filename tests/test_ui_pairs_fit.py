@@ -4,6 +4,7 @@ keypad and the buttons neither overlap nor cut their words (the window's page ma
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from test_ui_pairs import open_game, panel
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
@@ -38,6 +39,13 @@ def whole(w, scrolls_ok: bool = False) -> None:
                 assert t.rect().contains(QRect(part.mapTo(t, QPoint(0, 0)), part.size())), part
         for label in (t.name, t.score, t.chips):
             assert label.fits(), label.text()
+    page = p.body
+    # the page's height is set when the window lays it out (a posted event): on a busy machine the check can come
+    # before it, so wait for the layout to settle (up to a second) -- an overlap that stays still fails
+    for _ in range(100):
+        if not rect_in(w, p.seat_area).intersects(rect_in(w, p.body)):
+            break
+        QTest.qWait(10)
     page = p.body
     assert not rect_in(w, p.seat_area).intersects(rect_in(w, page))
     for label in page.findChildren(FitLabel) + [p.header.rule]:
