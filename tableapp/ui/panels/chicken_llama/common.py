@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from tableapp.ui.art.bills import KEYS as MARK_KEYS
 from tableapp.ui.art.bills import BillWidget
 
+from ..kit.labels import ErrorLabel  # noqa: F401 - the panel's modules import them from here
+
 UNSEEN = "?"  # the engine's word for a bill nobody has looked at
 
 
@@ -29,20 +31,6 @@ def label(text: str = "", name: str | None = None, role: str | None = None, wrap
         out.setProperty("role", role)
     out.setWordWrap(wrap)
     return out
-
-
-class ErrorLabel(QLabel):
-    """The engine's message when it refuses an entry: shown only while there is one."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setProperty("role", "error")
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setVisible(bool(text))
 
 
 def bill_height(widget: QWidget, lines: float) -> int:

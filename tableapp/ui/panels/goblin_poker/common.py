@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ..kit.labels import ErrorLabel, set_text  # noqa: F401 - the panel's modules import them from here
+
 CONTEXT = "GoblinPokerPanel"
 
 
@@ -27,12 +29,6 @@ def label(text: str = "", name: str | None = None, role: str | None = None, gp: 
         out.setProperty("gp", gp)
     out.setWordWrap(wrap)
     return out
-
-
-def set_text(widget: QLabel, text: str) -> None:
-    """Only when it changed: a label's new text lays its parent out again."""
-    if widget.text() != text:
-        widget.setText(text)
 
 
 def set_flag(widget: QWidget, name: str, on: bool) -> None:
@@ -79,20 +75,6 @@ class NameLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height())
-
-
-class ErrorLabel(QLabel):
-    """The engine's message when it refuses an entry: shown only while there is one."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setProperty("role", "error")
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setVisible(bool(text))
 
 
 def large_text(base: float) -> bool:

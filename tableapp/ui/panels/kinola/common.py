@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from ..kit.labels import ErrorLabel, set_text  # noqa: F401 - the panel's modules import them from here
+
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -41,26 +43,6 @@ def label(text: str = "", name: str | None = None, role: str | None = None, wrap
         out.setProperty("kn", kn)
     out.setWordWrap(wrap)
     return out
-
-
-def set_text(widget, text: str) -> None:
-    """Only when it changed: a label's new text lays the panel out again."""
-    if widget.text() != text:
-        widget.setText(text)
-
-
-class ErrorLabel(QLabel):
-    """The engine's message when it refuses an entry: shown only while there is one."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setProperty("role", "error")
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setVisible(bool(text))
 
 
 def panel_style(base: float) -> str:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-
 # rank values of the engine (LD §1): 1 = 9 ... 6 = A; faces as the engine writes them
 FACES = {6: "A", 5: "K", 4: "Q", 3: "J", 2: "10", 1: "9"}
 # the key that names a rank (T or 0 for ten: "10" typed as 1-0 reads as ten)

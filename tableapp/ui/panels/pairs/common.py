@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from ..kit.labels import set_text  # noqa: F401 - the panel's modules import them from here
+
 
 def tr(context: str, text: str) -> str:
     """``tr("PairsPanel", "...")``: the context written out, so tools/update_translations.py finds it."""
@@ -18,12 +20,6 @@ def label(text: str = "", pp: str | None = None, role: str | None = None, wrap: 
         out.setProperty("role", role)
     out.setWordWrap(wrap)
     return out
-
-
-def set_text(widget, text: str) -> None:
-    """Only when it changed: a label that is given its own text again still lays out again."""
-    if widget.text() != text:
-        widget.setText(text)
 
 
 def chips_text(n: int) -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from ..kit.labels import ErrorLabel as MessageLine  # noqa: F401 - the panel's modules import it from here
+from ..kit.labels import set_text  # noqa: F401
+
 CONTEXT = "YuckChickPanel"
 
 
@@ -23,26 +26,6 @@ def label(text: str = "", name: str | None = None, role: str | None = None, yc: 
         out.setProperty("yc", yc)
     out.setWordWrap(wrap)
     return out
-
-
-def set_text(widget: QLabel, text: str) -> None:
-    """Only a changed text is set: a label's setText relayouts even for the same text."""
-    if widget.text() != text:
-        widget.setText(text)
-
-
-class MessageLine(QLabel):
-    """The engine's message when it refuses an action or an entry: shown only while there is one."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setProperty("role", "error")
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setVisible(bool(text))
 
 
 def panel_style(base: float) -> str:
