@@ -5,13 +5,13 @@ their marks only (tableapp/ui/art/bills.py): nothing here ever sees a bill's ide
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tableapp.ui.art.bills import KEYS as MARK_KEYS
 from tableapp.ui.art.bills import BillWidget
 
-from ..kit.labels import ErrorLabel  # noqa: F401 - the panel's modules import them from here
+from ..kit.labels import ErrorLabel, label  # noqa: F401 - the panel's modules import them from here
 
 UNSEEN = "?"  # the engine's word for a bill nobody has looked at
 
@@ -21,16 +21,6 @@ def animal_side(animal: str | None) -> str | None:
     if animal is None:
         return None
     return "unknown" if animal == UNSEEN else animal
-
-
-def label(text: str = "", name: str | None = None, role: str | None = None, wrap: bool = False) -> QLabel:
-    out = QLabel(text)
-    if name:
-        out.setObjectName(name)
-    if role:
-        out.setProperty("role", role)
-    out.setWordWrap(wrap)
-    return out
 
 
 def bill_height(widget: QWidget, lines: float) -> int:

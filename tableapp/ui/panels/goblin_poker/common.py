@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ..kit.labels import ErrorLabel, set_text  # noqa: F401 - the panel's modules import them from here
+from ..kit.labels import ErrorLabel, label, set_text  # noqa: F401 - the panel's modules import them from here
 
 CONTEXT = "GoblinPokerPanel"
 
@@ -16,19 +16,6 @@ def tr(text: str) -> str:
 def chips_text(n: int) -> str:
     """"1 chip", "12 chips": whole sentences per count, so no language gets an English plural."""
     return tr("1 chip") if n == 1 else tr("{n} chips").format(n=n)
-
-
-def label(text: str = "", name: str | None = None, role: str | None = None, gp: str | None = None,
-          wrap: bool = False) -> QLabel:
-    out = QLabel(text)
-    if name:
-        out.setObjectName(name)
-    if role:
-        out.setProperty("role", role)
-    if gp:
-        out.setProperty("gp", gp)
-    out.setWordWrap(wrap)
-    return out
 
 
 def set_flag(widget: QWidget, name: str, on: bool) -> None:

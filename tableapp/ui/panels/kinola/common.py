@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
 
-from ..kit.labels import ErrorLabel, set_text  # noqa: F401 - the panel's modules import them from here
+from ..kit.labels import ErrorLabel, label, set_text  # noqa: F401 - the panel's modules import them from here
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -30,19 +29,6 @@ def suit_words(suit: str | None) -> str:
     """A suit in words with its symbol (never the colour alone): "♥ hearts"."""
     names = {"S": tr("♠ spades"), "H": tr("♥ hearts"), "D": tr("♦ diamonds"), "C": tr("♣ clubs")}
     return names.get(suit or "", "")
-
-
-def label(text: str = "", name: str | None = None, role: str | None = None, wrap: bool = False,
-          kn: str | None = None) -> QLabel:
-    out = QLabel(text)
-    if name:
-        out.setObjectName(name)
-    if role:
-        out.setProperty("role", role)
-    if kn:
-        out.setProperty("kn", kn)
-    out.setWordWrap(wrap)
-    return out
 
 
 def panel_style(base: float) -> str:

@@ -1,7 +1,23 @@
-"""Labels every game's panel uses: a text set only when it changed, and the line for the engine's refusals."""
+"""Labels every game's panel uses: a label with its style properties, a text set only when it changed, and the
+line for the engine's refusals."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
+
+
+def label(text: str = "", name: str | None = None, role: str | None = None, *, wrap: bool = False,
+          **props: str | None) -> QLabel:
+    """A label with an object name, a ``role`` and the panel's own style properties (e.g. ``kn="big"``)."""
+    out = QLabel(text)
+    if name:
+        out.setObjectName(name)
+    if role:
+        out.setProperty("role", role)
+    for key, value in props.items():
+        if value:
+            out.setProperty(key, value)
+    out.setWordWrap(wrap)
+    return out
 
 
 def set_text(widget, text: str) -> None:

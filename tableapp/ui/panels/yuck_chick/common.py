@@ -3,29 +3,15 @@ engine's message line, and its looks at the app's text size."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
 
-from ..kit.labels import ErrorLabel as MessageLine  # noqa: F401 - the panel's modules import it from here
-from ..kit.labels import set_text  # noqa: F401
+from ..kit.labels import ErrorLabel as MessageLine  # noqa: F401 - the panel's modules import them from here
+from ..kit.labels import label, set_text  # noqa: F401
 
 CONTEXT = "YuckChickPanel"
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def label(text: str = "", name: str | None = None, role: str | None = None, yc: str | None = None,
-          wrap: bool = False) -> QLabel:
-    out = QLabel(text)
-    if name:
-        out.setObjectName(name)
-    if role:
-        out.setProperty("role", role)
-    if yc:
-        out.setProperty("yc", yc)
-    out.setWordWrap(wrap)
-    return out
 
 
 def panel_style(base: float) -> str:
