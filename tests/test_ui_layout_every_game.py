@@ -47,6 +47,9 @@ YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below
 KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's full run a step's controls may be "
           "looked at before the window has scrolled them into sight (the panel's scroll follows the layout a few "
           "events later)")
+INNER = ("at 100% text a row of players is out of sight until scrolled: the panel's own players' scroll area "
+         "(Goblin Poker's SeatsArea by a few px in the pitch rounds, Kinola's knPlayers by up to 200 px with eight "
+         "Japanese names) scrolls")
 PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
          "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
          "tiles already scroll on their own and give way first)")
@@ -68,6 +71,8 @@ def _known() -> dict[tuple[str, str, float], str]:
             else:
                 out["liar-dice", mode, scale] = NAMES
     out["kinola", "physical", 2.0] = KINOLA
+    for mode in ("physical", "digital"):
+        out["goblin-poker", mode, 1.0] = out["kinola", mode, 1.0] = INNER
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 

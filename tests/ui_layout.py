@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QCheckBox,
-                               QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QStyle,
+                               QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QStyle,
                                QStyleOptionButton, QWidget)
 
 from tableapp.ui.panels.kit.fit import FitLabel
@@ -75,10 +75,18 @@ def hidden_controls(window: QWidget, root: QWidget) -> list[str]:
     return out
 
 
-def scrolls(window) -> list[str]:
-    """The page scrolls (the main window's scroll area shows a scroll bar)."""
-    bars = [window.scroll.verticalScrollBar(), window.scroll.horizontalScrollBar()]
-    return [f"the page scrolls ({b.orientation().name}, range {b.maximum()})" for b in bars if b.isVisible()]
+def scrolls(window, root: QWidget | None = None) -> list[str]:
+    """The page scrolls: the main window's scroll area, or one inside the page (a panel's players or
+    tiles: a row out of sight until scrolled is as hidden as a page below the window), shows a
+    scroll bar. A log's or a text field's own scrolling is not the page's."""
+    areas = [window.scroll] + (shown(root.findChildren(QScrollArea)) if root is not None else [])
+    out = []
+    for area in areas:
+        for b in (area.verticalScrollBar(), area.horizontalScrollBar()):
+            if b.isVisible() and b.maximum() > 0:
+                where = "the page" if area is window.scroll else name(area)
+                out.append(f"{where} scrolls ({b.orientation().name}, range {b.maximum()})")
+    return out
 
 
 def seat_overlaps(window: QWidget, root: QWidget) -> list[str]:
@@ -194,6 +202,6 @@ def layout_problems(window, root: QWidget | None = None, scrolling: bool = False
     root = root or window.stack.currentWidget()
     out = seat_overlaps(window, root) + text_problems(root) + hidden_controls(window, root)
     if not scrolling:
-        out += scrolls(window)
+        out += scrolls(window, root)
     return out
 
