@@ -55,7 +55,9 @@ class InSight(QObject):
 
     def later(self) -> None:
         self.now()
-        QTimer.singleShot(0, self, self.now)  # (dropped with the panel) once the new page is laid out
+        area = self.area()
+        if area is not None and area.verticalScrollBar().maximum() > 0:  # (100 % text: never, and no timer)
+            QTimer.singleShot(0, self, self.now)  # (dropped with the panel) once the new page is laid out
 
     def now(self) -> None:
         area = self.area()
