@@ -38,9 +38,10 @@ ROWS = ("Chicken or Llama at 150/200%: the header's rates QLabel ('stake S = 1 �
         "the header, the PlayerRows shorter than their seatName / seatMarker / coins QLabels, the PhaseLabel cut")
 ROWS_JA = ("Chicken or Llama, digital, five Japanese names, a taken screen: the PlayerRows' coins QLabels 2 px short "
            "and the S / F KeyButtons 8 px below the window")
-NAMES = ("8 seats in a row of four: a seat's OneLineLabel name beside its ▶ and ★ badges keeps fewer than "
-         "ui_layout.KEPT columns ('Alexandr…', '長谷…')")
-CALLS = "Liar Dice at 150/200%: the call picker's rank QPushButtons and the cover's 'I am X' button below the window"
+CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board's verdict FitLabel does not fit its "
+         "narrow column, the face entry's FitButtons / Confirm are cut, the private page's picker (dice, 8 hands "
+         "in two columns) is taller than the window ('7 Four' below it or the Table menu above), and the seats "
+         "in three or four rows are looked at while the page still grows (a seat over the pot)")
 YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
         "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
         "status cut, a long Japanese action label not fitting even at half size")
@@ -68,8 +69,6 @@ def _known() -> dict[tuple[str, str, float], str]:
                     out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
                 out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
-            else:
-                out["liar-dice", mode, scale] = NAMES
     out["kinola", "physical", 2.0] = KINOLA
     for mode in ("physical", "digital"):
         out["goblin-poker", mode, 1.0] = out["kinola", mode, 1.0] = INNER

@@ -180,38 +180,46 @@ class SeatWidget(QWidget):
         p.end()
 
     def _fit_badges(self) -> None:
-        """A narrow seat (many players, large text) keeps room for the start of the name: the turn
-        badge shrinks to its arrow (the seat's yellow frame says the rest)."""
+        """A narrow seat (many players, large text) keeps room for the start of the name (NAME_KEPT
+        columns): the turn badge shrinks to its arrow (the seat's yellow frame says the rest), then
+        the role badges to a star, then the symbols share one badge ("▶★": one badge's padding)."""
         if self._info is None:
             return
+        info = self._info
         turn = self.markers["turn"]
         word = QCoreApplication.translate("Seat", "▶ turn")
-        lay = self.layout()
-        spacing = lay.itemAt(0).layout().spacing()
-        m = lay.contentsMargins()
         words = {"dealer": QCoreApplication.translate("Seat", "dealer"),
                  "starter": QCoreApplication.translate("Seat", "starts")}
-        others = [(words[k], b) for k, b in self.markers.items() if k != "turn" and not b.isHidden()]
-        for text, b in others:
-            b.setText(text)
-            b.setToolTip(text)
-        badges = sum(b.sizeHint().width() + spacing for _, b in others)
-        turn.setText(word)
-
-        def room() -> int:
-            shown = turn.sizeHint().width() + spacing if self._info.turn else 0
-            return self.width() - m.left() - m.right() - badges - shown
-
-        name = self._info.name
+        roles = [(k, self.markers[k]) for k in ("dealer", "starter") if getattr(info, k)]
+        name = info.name
         fm = self.name.fontMetrics()
         need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name_start(name) + "…"))
-        if self._info.turn and room() < need:
-            turn.setText("▶")
-        if room() < need:  # still no room for the start of the name: role badges become a star
-            for _, b in others:
-                b.setText("★")
-            badges = sum(b.sizeHint().width() + spacing for _, b in others)
+        room = self.width() - self._chrome()
+        for level in range(4):
+            shown = self._show_badges(level, turn, word, roles, words)
+            if room - shown >= need:
+                break
         turn.setToolTip(word)
+        for key, b in roles:
+            b.setToolTip(words[key])
+
+    def _show_badges(self, level: int, turn: QLabel, word: str, roles: list, words: dict) -> int:
+        """The badges at compaction ``level`` (0: words ... 3: one badge of symbols); their width with spacing."""
+        spacing = self.layout().itemAt(0).layout().spacing()
+        badges = ([turn] if self._info.turn else []) + [b for _, b in roles]
+        merged = level >= 3 and len(badges) > 1
+        turn.setText(word if level == 0 else "▶")
+        for key, b in roles:
+            b.setText(words[key] if level < 2 else "★")
+        if merged:  # the first badge carries every symbol; the others hide until there is room again
+            badges[0].setText(("▶" if self._info.turn else "") + "★" * len(roles))
+        for i, b in enumerate(badges):
+            b.setVisible(i == 0 or not merged)
+        return sum(b.sizeHint().width() + spacing for b in badges if not b.isHidden())
+
+    def _chrome(self) -> int:
+        m = self.layout().contentsMargins()
+        return m.left() + m.right()
 
     def stable_size(self, chips_sample: str) -> QSize:
         """The room this seat needs whatever the turn: its name beside the turn badge and the wider
@@ -229,10 +237,24 @@ class SeatWidget(QWidget):
         return self._stable
 
     def least_width(self, chips_sample: str) -> int:
-        """The narrowest this seat may be: its chips line whole (the name may end in '…')."""
-        m = self.layout().contentsMargins()
-        return (self.chips.fontMetrics().horizontalAdvance(chips_sample) + 8 + self.status.sizeHint().width()
-                + m.left() + m.right() + 4)
+        """The narrowest this seat may be: its chips line whole, and the start of its name (NAME_KEPT
+        columns, then '…') beside the badges at their most compact ("▶★"), whatever the turn."""
+        self.ensurePolished()
+        for label in (self.name, self.chips, self.markers["turn"]):
+            label.ensurePolished()
+        key = (self.name.text(), self.status.text(), chips_sample, self.name.font().pointSizeF(),
+               self.chips.font().pointSizeF(), self.markers["turn"].font().pointSizeF())
+        if key != getattr(self, "_least_key", None):  # asked on every placing: measured only on a change
+            m = self.layout().contentsMargins()
+            chips = (self.chips.fontMetrics().horizontalAdvance(chips_sample) + 8 + self.status.sizeHint().width())
+            fm = self.name.fontMetrics()
+            name = min(fm.horizontalAdvance(self.name.text()), fm.horizontalAdvance(name_start(self.name.text()) + "…"))
+            turn = self.markers["turn"]
+            badge = turn.sizeHint().width() - turn.fontMetrics().horizontalAdvance(turn.text()) \
+                + turn.fontMetrics().horizontalAdvance("▶★")
+            top = name + self.layout().itemAt(0).layout().spacing() + badge
+            self._least_key, self._least = key, max(chips, top) + m.left() + m.right() + 4
+        return self._least
 
     def _measure(self, chips_sample: str) -> QSize:
         spacing = self.layout().itemAt(0).layout().spacing()
@@ -271,6 +293,9 @@ def _even_angles(n: int, rx: float, ry: float, samples: int = 720) -> list[float
     return out
 
 
+ROW_GAP = 8  # between the seats of the rows arrangement (a short oval)
+
+
 class OvalTable(QWidget):
     """The felt with the seats around it (seat order clockwise from the bottom) and the pot."""
 
@@ -287,8 +312,8 @@ class OvalTable(QWidget):
     def minimumSizeHint(self) -> QSize:
         # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
         # top and the bottom of the oval never overlap each other or the pot, whatever the text size
-        seat_h = self._seat_size()[1] if self.seats else 0
-        return QSize(420, max(180, 2 * seat_h + self.pot.sizeHint().height() + 12))
+        rows = self._rows_height(self._seat_size()[1], self._floor()) if self.seats and self.width() > 0 else 0
+        return QSize(420, max(180, rows + self.pot.sizeHint().height() + 12))
 
     def set_seats(self, infos: list[SeatInfo]) -> None:
         while len(self.seats) < len(infos):
@@ -373,18 +398,19 @@ class OvalTable(QWidget):
         self._placed = key
         if self.seats:
             sw, sh = self._seat_size()
-            if (len(self.seats), sh) != getattr(self, "_least_for", None):  # the least height follows the seats
-                self._least_for = (len(self.seats), sh)
+            least = (len(self.seats), sh, self._columns(self._floor()))
+            if least != getattr(self, "_least_for", None):  # the least height follows the seats and their rows
+                self._least_for = least
                 self.updateGeometry()
             rects = self._rects(sw, sh)
             # with many seats on a small oval, narrow them (names end in '…') until none overlaps,
             # but never below the chips line, which a seat must always show whole
-            sample = chips_text(int("8" * len(str(max(self._total, 1)))))
-            floor = max(110, *(s.least_width(sample) for s in self.seats))
+            floor = self._floor()
             pot = self._pot_rect()
             while sw - 6 >= floor and _overlapping(rects + [pot]):
                 sw -= 6
                 rects = self._rects(sw, sh)
+            self._between = None
             if _overlapping(rects + [pot]):  # a short oval (many seats, large text): a row above, a row below
                 rects = self._rows(sh)
             for seat, rect in zip(self.seats, rects):
@@ -403,27 +429,56 @@ class OvalTable(QWidget):
             out.append(QRect(int(x), int(y), sw, sh))
         return out
 
+    def _floor(self) -> int:
+        """The narrowest a seat may be (SeatWidget.least_width), the widest of them."""
+        sample = chips_text(int("8" * len(str(max(self._total, 1)))))
+        return max(110, *(s.least_width(sample) for s in self.seats))
+
+    def _columns(self, floor: int) -> int:
+        """Seats a row of the two-row (or more) arrangement holds, each at least ``floor`` wide."""
+        most = max(1, (len(self.seats) + 1) // 2)
+        return max(1, min(most, (self.width() + ROW_GAP) // (floor + ROW_GAP)))
+
+    def _rows_height(self, sh: int, floor: int) -> int:
+        """The height of the rows above and below the pot (two, or more at large text on a narrow table)."""
+        cols = self._columns(floor)
+        n = len(self.seats)
+        rows = -(-(n // 2) // cols) + -(-(n - n // 2) // cols)
+        return rows * sh + max(0, rows - 2) * ROW_GAP
+
     def _rows(self, sh: int) -> list[QRect]:
-        """The seats in two rows, the top one and the bottom one (the pot between them), as wide as
-        the table allows; still clockwise from the bottom, as around the oval."""
-        n, gap = len(self.seats), 8
+        """The seats in rows above and below the pot, as wide as the table allows (more than one row
+        each side when a row cannot hold half the seats at their least width); still clockwise
+        from the bottom, as around the oval: the rows below right to left, those above left to right."""
+        n, gap = len(self.seats), ROW_GAP
         top, bottom = n // 2, n - n // 2
-        sw = max(60, min(self._seat_size()[0] * 2, (self.width() - gap * (bottom - 1)) // max(bottom, 1)))
+        cols = self._columns(self._floor())
+        sw = max(60, min(self._seat_size()[0] * 2, (self.width() - gap * (cols - 1)) // cols))
 
-        def row(count: int, y: int) -> list[QRect]:
-            span = count * sw + (count - 1) * gap
-            x0 = (self.width() - span) // 2
-            return [QRect(x0 + i * (sw + gap), y, sw, sh) for i in range(count)]
+        def block(count: int, y0: int) -> list[list[QRect]]:
+            rows = []
+            for r in range(-(-count // cols)):
+                k = min(cols, count - r * cols)
+                x0 = (self.width() - (k * sw + (k - 1) * gap)) // 2
+                rows.append([QRect(x0 + i * (sw + gap), y0 + r * (sh + gap), sw, sh) for i in range(k)])
+            return rows
 
-        ring = row(bottom, self.height() - sh)[::-1] + row(top, 0)  # right to left below, left to right above
-        first = bottom // 2  # the laptop's side: the first seat sits in the middle of the bottom row
+        below = block(bottom, 0)
+        shift = self.height() - (len(below) * (sh + gap) - gap)  # the rows below end at the bottom edge
+        below = [[r.translated(0, shift) for r in row] for row in below]
+        above = block(top, 0)
+        self._between = (len(above) * (sh + gap) - gap if above else 0, shift)  # where the pot goes (_pot_rect)
+        ring = [r for row in below[::-1] for r in row[::-1]] + [r for row in above for r in row]
+        first = len(below[-1]) // 2 if below else 0  # the laptop's side: the first seat in the middle of the last row
         return ring[first:] + ring[:first]
 
     def _pot_rect(self) -> QRect:
         felt = self._felt()
         hint = self.pot.sizeHint() if self.pot.text() else QSize(0, 0)
         w = min(self.width(), max(hint.width(), 10))  # whole: a wide pot moves the seats instead (_place)
-        return QRect(int(felt.center().x() - w / 2), int(felt.center().y() - hint.height() / 2), w, hint.height())
+        between = getattr(self, "_between", None)  # the seats in rows: the pot midway between them
+        y = (between[0] + between[1]) / 2 if between else felt.center().y()
+        return QRect(int(felt.center().x() - w / 2), int(y - hint.height() / 2), w, hint.height())
 
     def _place_pot(self) -> None:
         self.pot.setGeometry(self._pot_rect())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui import style
 from tableapp.ui.art.dice import DiceStrip
@@ -90,7 +90,7 @@ class CallBoard(QFrame):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         outer.addWidget(self.main, 1)
-        head = QHBoxLayout()
+        head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         # wrapped between words: Japanese never breaks inside one ("中/村")
         self.caption = sized(KeepWordsLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -115,6 +115,14 @@ class CallBoard(QFrame):
         self.action: QWidget | None = None
         self.extra: QWidget | None = None
         self._outer = outer
+
+    def stack_head(self, stacked: bool) -> None:
+        """Larger text on a narrow board: the Table menu above the caption, not beside it (the caption
+        keeps the board's whole width for a long name)."""
+        menu = self.corner.itemAt(1).widget() if self.corner.count() > 1 else None
+        self.corner.setDirection(QBoxLayout.Direction.BottomToTop if stacked else QBoxLayout.Direction.LeftToRight)
+        if menu is not None:
+            self.corner.setAlignment(menu, Qt.AlignmentFlag.AlignRight if stacked else Qt.AlignmentFlag.AlignTop)
 
     def set_action(self, widget: QWidget | None) -> None:
         if self.action is not None:

@@ -18,9 +18,11 @@ from PySide6.QtGui import QFont, QFontMetricsF, QIcon
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
+from tableapp.ui import style
 from tableapp.ui.art.dice import die_pixmap
 from tableapp.ui.panels.kit.fit import FitButton
 from tableapp.ui.panels.kit.scale import base_pt, restyle, sized
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import FACES, RANK_KEYS, category_word, rank_word
 
@@ -57,10 +59,10 @@ class CallPicker(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        self.step_label = sized(QLabel(), 1.05, "font-weight: bold;")
+        # wrapped between words, its wrapped height its least: the buttons below are never squeezed under it
+        self.step_label = sized(KeepWordsLabel(), 1.05, "font-weight: bold;")
         self.step_label.setProperty("role", "muted")
         self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.step_label.setWordWrap(True)
         lay.addWidget(self.step_label)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -229,12 +231,17 @@ class CallPicker(QWidget):
             icon = b.iconSize().width() + 8 if not b.icon().isNull() else 0
             widest = max(widest, QFontMetricsF(f).horizontalAdvance(b.text()) + icon)
         pad = 30  # the button's padding and border
-        for cols in (4, 3):
+        # (at larger text a row fewer is worth a smaller type: the step's buttons must fit the window)
+        larger = base > style.BASE_PT * 1.2
+        for cols, sizes in ((4, (1.0, 0.92, 0.85)), (3, (1.0, 0.92, 0.85) + ((0.75, 0.7) if larger else ())),
+                            (2, (1.0, 0.92, 0.85))):
             width = (self.width() - 6 * (cols - 1)) / cols
-            for size in (BUTTON_SIZE, BUTTON_SIZE * 0.92, BUTTON_SIZE * 0.85):
+            for size in (BUTTON_SIZE * k for k in sizes):
                 if widest * size / BUTTON_SIZE + pad <= width:
                     return cols, size
-        return 2, BUTTON_SIZE * 0.85
+        # a narrow column at large text: two columns, the text as small as the rest of the page's
+        width = (self.width() - 6) / 2
+        return 2, max(0.8, min(BUTTON_SIZE * 0.85, BUTTON_SIZE * (width - pad) / max(widest, 1.0)))
 
     def _place(self) -> None:
         cols, size = self._fit()

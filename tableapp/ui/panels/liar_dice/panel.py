@@ -11,11 +11,15 @@ it to the part on screen, so one key never means two things at once.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from tableapp.core.i18n import tr as game_tr
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, key_text, restyle, sized
+from tableapp.ui.panels.kit.sight import InSight, outer_scroll
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 from tableapp.ui.widgets.table_menu import refocus
 
 from .board import CallBoard, EndView
@@ -46,6 +50,7 @@ class LiarDicePanel(KitPanel):
         self._view: PublicView | None = None
         self._hooked = None
         self.end_view: EndView | None = None
+        self.sight = InSight(self)  # larger text: the window scrolls to the step's controls
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -56,8 +61,8 @@ class LiarDicePanel(KitPanel):
         right.setSpacing(6)
         # the prompt (what the player to act does now), then its own row for the reroll count: a
         # row beside the prompt was squeezed until its label and buttons were cut
-        self.prompt = sized(QLabel(), 1.3, "font-weight: bold;")
-        self.prompt.setWordWrap(True)
+        # (its wrapped height is its least: the page below gives way, never the prompt's last line)
+        self.prompt = sized(KeepWordsLabel(), 1.3, "font-weight: bold;")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         right.addWidget(self.prompt)
         self.top = QHBoxLayout()  # the reroll count, when one may be given (physical, not the opening call)
@@ -102,7 +107,42 @@ class LiarDicePanel(KitPanel):
     def rescaled(self, base: float) -> None:
         line = self.fontMetrics().height()
         self.setMinimumHeight(round(line * 13))  # the call picker's room; the oval table gives way
-        self.board.setMinimumWidth(round(line * 13))
+        # larger text: the board (its call shrinks to fit) leaves the step its room, and the prompt,
+        # which the big line above mostly repeats, is no larger than the rest of the text
+        larger = self.larger_text()
+        # never narrower than its Challenge (measured now: a board that widened when the button first
+        # came would shift the columns, and the seats above, in the middle of a turn)
+        font = QFont(self.font())
+        font.setPointSizeF(max(7, round(base * 1.45)))
+        font.setBold(True)
+        text = key_text(game_tr("liar_dice", "Challenge"), "c")  # the engine's label of the choice
+        challenge = round(QFontMetricsF(font).horizontalAdvance(text)) + 2 * 18 + 12 + 2 * 14 + 4
+        self.board.setMinimumWidth(max(challenge, round(line * (9 if larger else 13))))
+        self.board.stack_head(larger)
+        sized(self.prompt, 1.0 if larger else 1.3, "font-weight: bold;")
+        restyle(self.prompt, base)
+
+    def larger_text(self) -> bool:
+        return self.base > style.BASE_PT * 1.2
+
+    def _slack(self) -> int:
+        # larger text: the window scrolls the title and the seats away (self.sight), so the page of
+        # the moment may take up to the window's whole height, never more (its controls stay in sight)
+        area = outer_scroll(self) if self.larger_text() else None
+        if area is None:
+            return super()._slack()
+        return area.viewport().height() - self.height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.sight.now()
+
+    def make_room(self) -> None:
+        least = self.minimumHeight()
+        super().make_room()
+        if least != self.minimumHeight() and self.larger_text():
+            self.sight.settle()  # the window's page grows at once: the seats above are never squeezed
+        self.sight.later()  # a new page (a cover taken, the picker's next step): its controls in sight
 
     # -- the page of the moment ---------------------------------------------------------------------------
     def update_view(self, view: PublicView, choices: list[Choice]) -> None:
@@ -132,6 +172,7 @@ class LiarDicePanel(KitPanel):
         if cover is not None and self.prompt.isVisibleTo(self) != cover.covered:
             self.prompt.setVisible(cover.covered)
         self._show_board()
+        self.sight.later()
 
     def _page(self, view: PublicView):
         """(name, key, build, update, keep) of the page of the moment. Pages that come back turn
@@ -174,6 +215,7 @@ class LiarDicePanel(KitPanel):
             self._challenge_tip = self.challenge_button.toolTip()
             restyle(self.challenge_button, self.base)
             self.board.set_action(self.challenge_button)  # right under the call it challenges
+
         self._picker_prompt(who, phase)
         return picker
 

@@ -1,0 +1,74 @@
+"""At larger text the window's page may be taller than the window (it scrolls): a panel keeps the
+step's controls in sight by scrolling the window itself, the title and the seats above giving way.
+
+``InSight(panel)`` follows the panel: after each of its refreshes (``later()``), when the window is
+laid out again (its scroll bar's range changes) and when the panel is resized, the window scrolls
+as little as it takes to show every enabled control of the panel (the lowest first, when they do
+not all fit). At 100 % text the page does not scroll and nothing is done."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
+                               QLineEdit, QWidget)
+
+CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+
+
+def outer_scroll(widget: QWidget) -> QAbstractScrollArea | None:
+    """The nearest scroll area around ``widget`` (the window's page)."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
+def controls_span(panel: QWidget, page: QWidget) -> QRect:
+    """The box (in ``page``'s coordinates) around the panel's enabled controls on screen, or the panel's own."""
+    span = QRect()
+    for c in panel.findChildren(QWidget):
+        if isinstance(c, CONTROLS) and c.isVisible() and c.isEnabled() and c.width() > 0 \
+                and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)):
+            span = span.united(QRect(c.mapTo(page, QPoint(0, 0)), c.size()))
+    return span if not span.isNull() else QRect(panel.mapTo(page, QPoint(0, 0)), panel.size())
+
+
+class InSight(QObject):
+    def __init__(self, panel: QWidget):
+        super().__init__(panel)
+        self.panel = panel
+        self._area: QAbstractScrollArea | None = None
+
+    def area(self) -> QAbstractScrollArea | None:
+        if self._area is None:
+            self._area = outer_scroll(self.panel)
+            if self._area is not None:
+                self._area.verticalScrollBar().rangeChanged.connect(lambda *_: self.now())
+        return self._area
+
+    def settle(self) -> None:
+        """The window laid out now, up to its scroll area (its page at its new least height), not a
+        few events later: nothing is looked at, nor scrolled to, half laid out."""
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        area = self.area()
+        if area is not None:
+            QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
+
+    def later(self) -> None:
+        self.now()
+        area = self.area()
+        if area is not None and area.verticalScrollBar().maximum() > 0:  # (100 % text: never, and no timer)
+            QTimer.singleShot(0, self, self.now)  # (dropped with the panel) once the new page is laid out
+
+    def now(self) -> None:
+        area = self.area()
+        if area is None or not self.panel.isVisible() or area.widget() is None:
+            return
+        bar = area.verticalScrollBar()
+        if bar.maximum() <= 0:
+            return  # the page fits the window: nothing to keep
+        span = controls_span(self.panel, area.widget())
+        top, bottom = span.top(), span.bottom() + 1
+        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the lowest control first
+        value = max(bar.minimum(), min(bar.maximum(), value))
+        if value != bar.value():
+            bar.setValue(value)
