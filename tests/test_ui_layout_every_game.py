@@ -51,11 +51,6 @@ KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's 
 INNER = ("at 100% text a row of players is out of sight until scrolled: the panel's own players' scroll area "
          "(Goblin Poker's SeatsArea by a few px in the pitch rounds, Kinola's knPlayers by up to 200 px with eight "
          "Japanese names) scrolls")
-PAIRS = ("Pairs at 200%: the table view's title and big line take most of the window (the ShrinkLabel summary "
-         "itself cut in Japanese), and the panel's Hit/Fold KeyButtons or keypad QPushButtons lie below it (the "
-         "tiles already scroll on their own and give way first)")
-PAIRS_150 = ("Pairs at 150%, two players with Japanese names: the Hit/Fold KeyButtons ~40 px below the window (the "
-             "kit panel's least height since the table view's one-line summary and the two-row seats landed)")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -67,7 +62,6 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["chicken-or-llama", mode, scale] = ROWS
                 if scale >= 2.0:
                     out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
-                out["pairs", mode, scale] = PAIRS if scale >= 2.0 else PAIRS_150
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
     out["kinola", "physical", 2.0] = KINOLA
     for mode in ("physical", "digital"):

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from test_ui_pairs import open_game, panel
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 
@@ -111,3 +111,45 @@ def test_larger_text_neither_overlaps_nor_cuts(qtbot, tmp_path, start_app, scale
         assert c.submit({"do": "card", "value": v}), c.last_error
     qtbot.wait(50)
     whole(w, scrolls_ok=True)
+
+
+def in_sight(w, widget) -> bool:
+    """Wholly inside the window's visible part, as the window is scrolled now."""
+    visible = QRect(w.scroll.viewport().mapTo(w, QPoint(0, 0)), w.scroll.viewport().size())
+    return widget.isVisible() and visible.contains(rect_in(w, widget))
+
+
+def test_at_200_percent_the_step_s_keys_are_in_sight_in_one_row(qtbot, tmp_path, start_app):
+    """Five long names at 200 % text: the deal's ten keys in one row and the Table menu in sight
+    with "shuffle, burn 5" above them; then Hit and Fold side by side, in sight. Their words give up
+    some of their size for that, never below the text around them; the tiles scroll on their own."""
+    w, session = open_game(qtbot, start_app, tmp_path, NAMES[:5], "physical")
+    zoom_to(qtbot, w, 2.0)
+    p, c = panel(w), w.controller
+    base = p.font().pointSizeF()
+    keys = list(p.body.keypad.buttons.values())
+    assert p.body.instruction.isVisible()
+    qtbot.waitUntil(lambda: all(in_sight(w, b) for b in keys + [p.table_menu]))
+    assert len({b.y() for b in keys}) == 1 and keys[0].font().pointSizeF() >= base
+    for v in [10, 9, 8, 7, 2]:
+        assert c.submit({"do": "card", "value": v}), c.last_error
+    hit, fold = p.body.buttons
+    qtbot.waitUntil(lambda: hit.y() == fold.y() and all(in_sight(w, b) for b in (hit, fold, p.table_menu)))
+    assert hit.font().pointSizeF() >= base
+    assert p.seat_area.verticalScrollBar().maximum() > 0  # the tiles gave way, not the keys
+
+
+def test_at_200_percent_the_end_keeps_the_next_game_in_sight_and_says_the_chips(qtbot, tmp_path, start_app):
+    """Five players fold to the end at 200 % text: the result (scores, every player's chips, the
+    payout) scrolls on its own if it must; the next game's button stays in sight."""
+    w, session = open_game(qtbot, start_app, tmp_path, NAMES[:5], "digital")
+    zoom_to(qtbot, w, 2.0)
+    c = w.controller
+    while not c.game_over:
+        assert c.submit({"by": c.public().to_act, "do": "fold"}), c.last_error
+    tv = w.table_view
+    qtbot.waitUntil(lambda: in_sight(w, tv.next_button))
+    texts = [x.text() for x in tv.end_page.findChildren(QLabel) if x.isVisible()]
+    chips = next(t for t in texts if t.startswith("Chips: "))
+    assert all(f"{p['name']} {p['chips']}" in chips for p in c.public().detail["players"])
+    assert not tv.table.isVisible()  # the oval's chips are in the result

@@ -325,3 +325,30 @@ def test_eight_long_names_a_leaver_and_the_ledger_stay_readable(qtbot, tmp_path,
     qtbot.wait(20)
     assert w.ledger_window.width() <= QApplication.primaryScreen().availableGeometry().width()
     w.ledger_window.close()
+
+
+def test_at_200_percent_the_title_and_the_big_line_give_way_to_the_game(qtbot, tmp_path, start_app):
+    """Eight long names at 200 % text: the title and the big public line take a quarter of the window at
+    most (they took over half), the big line on two lines at most and never smaller than at 100 %;
+    cut short, it ends in "…" and its tooltip has it all."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QLabel
+    from ui_layout import LATIN, set_text_scale
+
+    w = start_app(tmp_path)
+    w.resize(WINDOW)
+    open_game(qtbot, w, LATIN, 3)
+    tv = w.table_view
+    at_100 = tv.summary.font().pointSizeF()
+    set_text_scale(w, 2.0)
+    long = "Maximilian-Alexander calls a full house, Bartholomew challenges, " * 3
+    tv.summary.setText(long)
+    qtbot.waitUntil(lambda: tv.summary.toolTip() == long)
+    summary, title = tv.summary, tv.title
+    line = QFontMetricsF(summary.font()).lineSpacing()
+    assert summary.contentsRect().height() < 2.6 * line  # two lines, not five
+    assert QLabel.text(summary).endswith("…") and summary.font().pointSizeF() >= at_100
+    assert summary.height() + title.height() <= w.scroll.viewport().height() / 4
+    tv.refresh()  # the engine's own line again: whole, no tooltip needed
+    qtbot.waitUntil(lambda: summary.toolTip() == "")
+    assert QLabel.text(summary).replace("\u2060", "") == summary.text()

@@ -2536,6 +2536,11 @@ Games: {n} · last: {last}</source>
       <translation>得点：{scores}</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="50" />
+      <source>Chips: {chips}</source>
+      <translation>チップ：{chips}</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/pairs/quick.py" line="58" />
       <source>Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold (P, F)?</source>
       <translation>このラウンドで得点したのは誰（キー 1〜{n}）、何点（続けて 1〜9、10 は 0）、ペアかフォールドか（P、F）？</translation>

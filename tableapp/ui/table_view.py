@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -12,10 +12,11 @@ from tableapp.core.ledger import is_pot
 from tableapp.core.session import standings_text
 from tableapp.export.ledger import account_name
 
+from . import style
 from .controller import Change
 from .panels.base import GamePanel, GenericPanel
 from .widgets.game_log import GameLogModel, GameLogView
-from .widgets.one_line import FirstFitLabel, ShrinkLabel
+from .widgets.one_line import FirstFitLabel, KeepWordsLabel, ShrinkLabel
 from .widgets.seats import OvalTable, seat_infos
 
 
@@ -91,9 +92,9 @@ class TableView(QWidget):
         self.log = GameLogView()
         self.log.setModel(self.log_model)
         rlay.addWidget(self.log, 1)
-        self.undo_hint = QLabel()
+        self.undo_hint = KeepWordsLabel()
+        self.undo_hint.larger_lines = 3  # a long one gives way to the log at larger text (whole in its tooltip)
         self.undo_hint.setObjectName("undoHint")
-        self.undo_hint.setWordWrap(True)
         rlay.addWidget(self.undo_hint)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
@@ -123,7 +124,25 @@ class TableView(QWidget):
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controller.changed.connect(self.on_change)
+        self._size_title()
         self.rebuild()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # View > Larger text
+            self._size_title()
+
+    def _size_title(self) -> None:
+        """At larger text the title (the night, the game, the round: the panel says the round too)
+        grows less than the rest, never smaller than at 100 %: the room goes to the big line and the
+        panel's controls. As at 100 % otherwise."""
+        self.ensurePolished()
+        base = self.font().pointSizeF()
+        sheet = ""
+        if base > style.pt(1.0) + 0.5:
+            sheet = f"font-size: {max(style.pt(1.0, 1.2), round(base * 0.75))}pt;"
+        if self.title.styleSheet() != sheet:
+            self.title.setStyleSheet(sheet)
 
     # -- building ------------------------------------------------------------------------------------
     def _make_panel(self) -> GamePanel:

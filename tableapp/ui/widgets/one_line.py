@@ -161,7 +161,8 @@ class KeepWordsLabel(QLabel):
 
         room = self.contentsRect().width() - 2 * self.margin() - 4
         fm = QFontMetricsF(self.font())
-        shown = keep_words(self._plain, (lambda w: fm.horizontalAdvance(w) <= room) if room > 20 else None)
+        shown = self._drawn(keep_words(self._plain,
+                                       (lambda w: fm.horizontalAdvance(w) <= room) if room > 20 else None))
         if QLabel.text(self) != shown:
             QLabel.setText(self, shown)
         # the wrapped height as the least one: a layout's least size does not count a label's height
@@ -170,6 +171,54 @@ class KeepWordsLabel(QLabel):
             need = self.wrapped_height()  # (0 on one line: the label's own least height holds it)
             if need != self.minimumHeight():
                 self.setMinimumHeight(need)
+
+    # at larger text (View > Larger text) at most this many lines, the last ending in "…" and the
+    # whole text in the tooltip: a less important line gives way to the controls (0: every line)
+    larger_lines = 0
+
+    def _drawn(self, shown: str) -> str:
+        """The text to draw, given the text with its word joiners: cut to ``larger_lines`` lines."""
+        if not self.larger_lines:
+            return shown
+        from tableapp.ui import style
+
+        cut = shown
+        base = (self.parentWidget() or self).font().pointSizeF()  # the app's text size
+        if base > style.BASE_PT + 0.5 and self.width() > 20:
+            cut = self._cut_to_lines(shown, self.larger_lines)
+        tip = self._plain if cut != shown else ""  # cut short: the whole text in the tooltip
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        return cut
+
+    def _cut_to_lines(self, text: str, lines: int) -> str:
+        """``text`` as wrapped at the label's width, cut after ``lines`` lines with "…" (at a space
+        when one is near the cut); ``text`` itself when it takes no more."""
+        from PySide6.QtCore import QRect, Qt
+
+        fm = self.fontMetrics()
+        # QLabel wraps a little before its contents width: a style sheet's padding counts twice
+        chrome = self.width() - self.contentsRect().width()
+        room = max(1, self.width() - 2 * chrome - 2 * self.margin() - 6)
+        most = fm.lineSpacing() * lines + fm.lineSpacing() // 2
+
+        def fits(t: str) -> bool:
+            box = fm.boundingRect(QRect(0, 0, room, 1 << 20), int(Qt.TextFlag.TextWordWrap), t)
+            return box.height() <= most
+
+        if fits(text):
+            return text
+        strip = " " + WORD_JOINER + NO_BREAK_SPACE
+        lo, hi = 0, len(text)  # the longest start that fits with its "…"
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if fits(text[:mid].rstrip(strip) + "…"):
+                lo = mid
+            else:
+                hi = mid - 1
+        space = text.rfind(" ", 0, lo)
+        end = space if space > 0 and lo - space <= 16 else lo
+        return text[:end].rstrip(strip) + "…"
 
     def wrapped_height(self) -> int:
         """The height of the text wrapped on more than one line at the label's width, with its frame and
@@ -200,15 +249,35 @@ class ShrinkLabel(KeepWordsLabel):
     """Large text that stays on one line when it can: the font shrinks (from ``factor`` down to
     ``smallest`` times the app's text size) before the text wraps onto a second line. The table's
     big public line keeps its height from turn to turn, and leaves the panel its room on a small
-    screen. Japanese wraps only between its words (``keep_words``)."""
+    screen. Japanese wraps only between its words (``keep_words``).
+
+    At larger text (View > Larger text) it gives way to the controls below: its smallest size is
+    the larger of its 100 % smallest and the text around it (never smaller than at 100 %), and it
+    takes at most ``larger_lines`` lines, the last ending in "…" (the tooltip has it all)."""
+
+    larger_lines = 2
 
     def __init__(self, factor: float, smallest: float, parent=None):
-        self._factor, self._smallest = factor, smallest
+        self._factor, self._least_factor = factor, smallest
         super().__init__(parent=parent)
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self._fit()
+
+    def _base(self) -> float:
+        return (self.parentWidget() or self).font().pointSizeF()
+
+    @property
+    def _smallest(self) -> float:
+        """The smallest size, times the app's text size: as given at 100 %; at larger text down to the
+        text around it, but never below the size it has at 100 % (whose turn stays as readable)."""
+        from tableapp.ui import style
+
+        base = self._base()
+        if base <= 0:
+            return self._least_factor
+        return min(self._least_factor, max(1.0, self._least_factor * style.BASE_PT / base))
 
     def _full_line(self) -> int:
         """One line at the largest size: the height a shorter font keeps (so the table below does not

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
-                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
@@ -262,7 +263,8 @@ class KinolaPanel(KitPanel):
         if self.base > style.BASE_PT * 1.2 and self.isVisible():
             # larger text: the window's layout up to its scroll area now, not a few events later
             # (a new hand, a new page): the step's controls are scrolled into sight at once
-            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            for _ in range(6):  # (each widget's new size is posted to its parent: one level a pass)
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             area = self._outer_area()
             if changed and area is not None:  # the scroll area sizes its page to the new least height
                 QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
@@ -293,6 +295,8 @@ class KinolaPanel(KitPanel):
         if area is None or not self.isVisible() or area.widget() is None:
             return None
         page = area.widget()
+        if isinstance(page, QStackedWidget) and page.currentWidget() is not None:
+            page = page.currentWidget()  # the table, not the window's other pages (a taller start page)
         top = self.mapTo(page, QPoint(0, 0)).y()
         # the margins under the panel, as the window's least height counts them (its height may lag)
         below = max(0, page.minimumSizeHint().height() - top - self.minimumHeight())

@@ -22,9 +22,11 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import GridEntry, KitPanel
 
-from .common import Message, label, panel_style, tr
+from .common import Message, panel_style
+from .end import result
 from .pages import CardPage, TurnPage
 from .quick import QuickPage
 from .table import Header, Seats
@@ -84,6 +86,12 @@ class PageRoom(QWidget):
 
 class PairsPanel(KitPanel):
     shows_seats = True  # the table view hides its oval while this panel plays
+
+    @property
+    def oval_at_end(self) -> bool:
+        """At the end, the oval of seats at 100 % text; at larger text the result (every player's
+        chips in it) takes its room, and the next game's button stays in sight."""
+        return self.base <= style.BASE_PT * 1.2
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -225,9 +233,10 @@ class PairsPanel(KitPanel):
         # the tiles' and the header's sizes follow the text size and their words: their minimum is
         # set from their layouts now, or the panel's layout squeezes them on its cached sizes
         for part, need in ((self.seats, self.seats.needed_height()), (self.header, None)):
-            if need is None:
+            if need is None:  # the header: at larger text its words at their smallest (the step's keys first)
                 part.layout().invalidate()
-                need = part.layout().sizeHint().height()
+                lay = part.layout()
+                need = (lay.minimumSize() if self.base > style.BASE_PT * 1.2 else lay.sizeHint()).height()
             if part.minimumHeight() != need:
                 part.setMinimumHeight(need)
                 part.setMaximumHeight(need)
@@ -236,9 +245,13 @@ class PairsPanel(KitPanel):
         room = self.pages.parentWidget()
         room.updateGeometry()  # the page of the moment may be another one
         # the tiles' room: all of them when the window has it (the common case), at least one row of
-        # them at most, and no more than a few lines at larger text (they scroll; the page is in sight)
+        # them at most, and at larger text no more than the first row's names, whole (they scroll; the
+        # page is in sight; whose turn is the tile's frame, and the page's prompt)
         row = max(t.sizeHint().height() for t in self.seats.tiles.values())
-        tiles = min(self.seats.minimumHeight(), row, round(self.fontMetrics().height() * 2.5))
+        names = next(iter(self.seats.tiles.values())).score.y()  # (the score row's top, in the tile)
+        if self.base <= style.BASE_PT * 1.2 or names <= 0:
+            names = round(self.fontMetrics().height() * 2.5)
+        tiles = min(self.seats.minimumHeight(), row, names)
         if self.seat_area.maximumHeight() != self.seats.minimumHeight():
             self.seat_area.setMaximumHeight(self.seats.minimumHeight())  # no more than every tile
         parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
@@ -275,13 +288,4 @@ class PairsPanel(KitPanel):
         view = self.controller.public()
         if view is None or not view.over:
             return None
-        d = view.detail
-        box = QWidget()
-        lay = QVBoxLayout(box)  # the big line above says who lost: here the scores and the payout, compact
-        scores = tr("PairsPanel", " · ").join(tr("PairsPanel", "{name} {n}").format(name=p["name"], n=p["score"]) for p in d.get("players", []))
-        for text, role in ((tr("PairsPanel", "Scores: {scores}").format(scores=scores), "heading"),
-                           (" ".join(d.get("payout") or []), None)):
-            line = label(text, role=role, wrap=True)
-            line.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            lay.addWidget(line)
-        return box
+        return result(view, chips=not self.oval_at_end)
