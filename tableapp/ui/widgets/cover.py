@@ -76,6 +76,7 @@ class Cover(QWidget):
         self.public.setText(public_line)
         self.public.setVisible(bool(public_line))
         self._fit_title()
+        self._give_way()
 
     def _fitting_size(self, text: str, factor: float, room: float) -> float:
         full = self.font().pointSizeF() * factor
@@ -125,6 +126,41 @@ class Cover(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_title()
+        self._give_way()
+
+    def heightForWidth(self, width: int) -> int:
+        """Its whole height, the hint and the public line included even while they give way: a page
+        that can give the cover that much shows them (its least height counts only the title and the
+        button, ``_give_way``)."""
+        lay = self.layout()
+        m, gap = lay.contentsMargins(), lay.spacing()
+        inner = width - m.left() - m.right()
+        need = m.top() + m.bottom() + max(self.title.heightForWidth(inner), self.title.minimumSizeHint().height(),
+                                          self.title.minimumHeight()) + gap + self.button.sizeHint().height()
+        for line in (self.hint, self.public):
+            if line.text() and line.maximumHeight() > 0:
+                need += gap + line.heightForWidth(inner)
+        return need
+
+    def _give_way(self) -> None:
+        """The title and the button always whole: the hint and the public line below the title show
+        only while the cover is tall enough for them too (a short page at large text), in that order."""
+        lay = self.layout()
+        m, gap = lay.contentsMargins(), lay.spacing()
+        inner = self.width() - m.left() - m.right()
+        if inner <= 20:
+            return
+        title = max(self.title.heightForWidth(inner), self.title.minimumSizeHint().height(),
+                    self.title.minimumHeight())
+        need = m.top() + m.bottom() + title + gap + self.button.sizeHint().height()
+        for line in (self.hint, self.public):
+            wanted = bool(line.text()) and line.maximumHeight() > 0  # (a panel may fold the public line away)
+            height = line.heightForWidth(inner)
+            shown = wanted and need + gap + height <= self.height()
+            if shown:
+                need += gap + height
+            if line.isVisibleTo(self) != shown:
+                line.setVisible(shown)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

@@ -70,6 +70,7 @@ class YuckChickPanel(KitPanel):
         self._room: tuple = ()  # what the heights below were measured for (``_fit``)
         self._needs: dict[str, int] = {}  # the tallest height each group of pages needed, in that room
         self._least: dict[bool, int] = {}  # the tiles' least height, with cards and without, in that room
+        self._outer: QAbstractScrollArea | None = None  # the window's scroll area (``_outer_area``)
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -290,10 +291,19 @@ class YuckChickPanel(KitPanel):
 
     def _outer_area(self) -> QAbstractScrollArea | None:
         """The window's scroll area (larger text may make the page taller than the window)."""
-        parent = self.parentWidget()
-        while parent is not None and not isinstance(parent, QAbstractScrollArea):
-            parent = parent.parentWidget()
-        return parent
+        if self._outer is None:
+            parent = self.parentWidget()
+            while parent is not None and not isinstance(parent, QAbstractScrollArea):
+                parent = parent.parentWidget()
+            if parent is not None:
+                self._outer = parent
+                # the window laid out anew (a shorter page, the title wrapping): the panel kept in sight
+                parent.verticalScrollBar().rangeChanged.connect(self._window_laid_out)
+        return self._outer
+
+    def _window_laid_out(self, *_range) -> None:
+        if self._base > style.BASE_PT * 1.2:
+            self._keep_in_sight()
 
     def _room_height(self) -> int | None:
         """At larger text, the height the whole panel may take and still be in sight: the window's,
