@@ -28,6 +28,7 @@ class Cover(QWidget):
     def __init__(self, name: str, public_line: str = "", parent=None):
         super().__init__(parent)
         self.name = name
+        self._hfw: tuple = (None, 0)  # the last heightForWidth: (what it was measured for, the height)
         self.setObjectName("cover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
@@ -134,12 +135,17 @@ class Cover(QWidget):
         button, ``_give_way``)."""
         lay = self.layout()
         m, gap = lay.contentsMargins(), lay.spacing()
+        key = (width, self.title_text, self.hint.text(), self.public.text(), self.public.maximumHeight(),
+               self.title.styleSheet(), self.button.styleSheet(), self.font().pointSizeF(), m.top(), gap)
+        if self._hfw[0] == key:  # (asked at every layout pass: measured once per width and words)
+            return self._hfw[1]
         inner = width - m.left() - m.right()
         need = m.top() + m.bottom() + max(self.title.heightForWidth(inner), self.title.minimumSizeHint().height(),
                                           self.title.minimumHeight()) + gap + self.button.sizeHint().height()
         for line in (self.hint, self.public):
             if line.text() and line.maximumHeight() > 0:
                 need += gap + line.heightForWidth(inner)
+        self._hfw = (key, need)
         return need
 
     def _give_way(self) -> None:
