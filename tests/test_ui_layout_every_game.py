@@ -42,9 +42,6 @@ CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board'
          "narrow column, the face entry's FitButtons / Confirm are cut, the private page's picker (dice, 8 hands "
          "in two columns) is taller than the window ('7 Four' below it or the Table menu above), and the seats "
          "in three or four rows are looked at while the page still grows (a seat over the pot)")
-YUCK = ("Yuck, Chick, Knock, Down at 200% text: the SeatTiles and the page below them taller than the window (the "
-        "keypad's QPushButtons, the cover's button, Hide and the Table menu out of sight), long names and a tile's "
-        "status cut, a long Japanese action label not fitting even at half size")
 KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's full run a step's controls may be "
           "looked at before the window has scrolled them into sight (the panel's scroll follows the layout a few "
           "events later)")
@@ -60,8 +57,6 @@ def _known() -> dict[tuple[str, str, float], str]:
             big = scale > 1.0
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
-                if scale >= 2.0:
-                    out["yuck-chick-knock-down", mode, scale] = "; ".join([YUCK, COVER])
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
     out["kinola", "physical", 2.0] = KINOLA
     for mode in ("physical", "digital"):

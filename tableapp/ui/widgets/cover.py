@@ -28,6 +28,7 @@ class Cover(QWidget):
     def __init__(self, name: str, public_line: str = "", parent=None):
         super().__init__(parent)
         self.name = name
+        self._hfw: tuple = (None, 0)  # the last heightForWidth: (what it was measured for, the height)
         self.setObjectName("cover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
@@ -76,6 +77,7 @@ class Cover(QWidget):
         self.public.setText(public_line)
         self.public.setVisible(bool(public_line))
         self._fit_title()
+        self._give_way()
 
     def _fitting_size(self, text: str, factor: float, room: float) -> float:
         full = self.font().pointSizeF() * factor
@@ -125,6 +127,46 @@ class Cover(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_title()
+        self._give_way()
+
+    def heightForWidth(self, width: int) -> int:
+        """Its whole height, the hint and the public line included even while they give way: a page
+        that can give the cover that much shows them (its least height counts only the title and the
+        button, ``_give_way``)."""
+        lay = self.layout()
+        m, gap = lay.contentsMargins(), lay.spacing()
+        key = (width, self.title_text, self.hint.text(), self.public.text(), self.public.maximumHeight(),
+               self.title.styleSheet(), self.button.styleSheet(), self.font().pointSizeF(), m.top(), gap)
+        if self._hfw[0] == key:  # (asked at every layout pass: measured once per width and words)
+            return self._hfw[1]
+        inner = width - m.left() - m.right()
+        need = m.top() + m.bottom() + max(self.title.heightForWidth(inner), self.title.minimumSizeHint().height(),
+                                          self.title.minimumHeight()) + gap + self.button.sizeHint().height()
+        for line in (self.hint, self.public):
+            if line.text() and line.maximumHeight() > 0:
+                need += gap + line.heightForWidth(inner)
+        self._hfw = (key, need)
+        return need
+
+    def _give_way(self) -> None:
+        """The title and the button always whole: the hint and the public line below the title show
+        only while the cover is tall enough for them too (a short page at large text), in that order."""
+        lay = self.layout()
+        m, gap = lay.contentsMargins(), lay.spacing()
+        inner = self.width() - m.left() - m.right()
+        if inner <= 20:
+            return
+        title = max(self.title.heightForWidth(inner), self.title.minimumSizeHint().height(),
+                    self.title.minimumHeight())
+        need = m.top() + m.bottom() + title + gap + self.button.sizeHint().height()
+        for line in (self.hint, self.public):
+            wanted = bool(line.text()) and line.maximumHeight() > 0  # (a panel may fold the public line away)
+            height = line.heightForWidth(inner)
+            shown = wanted and need + gap + height <= self.height()
+            if shown:
+                need += gap + height
+            if line.isVisibleTo(self) != shown:
+                line.setVisible(shown)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

@@ -8,9 +8,10 @@
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStyle, QStyleOptionButton,
                                QVBoxLayout, QWidget)
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QPushButton, QSizePolic
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit import ChoiceButtons, KeyButton, key_name, key_sequence
+from tableapp.ui.panels.kit.keys import key_text
+from tableapp.ui.widgets.one_line import PHRASE_END, PHRASE_START
 
 from .common import MessageLine, label, set_text, tr
 
@@ -28,6 +31,24 @@ SLOTS = (("yuck", "y"), ("chick", "c"), ("knock", "k"))
 
 def slot_label(do: str) -> str:
     return {"yuck": tr("Yuck"), "chick": tr("Chick"), "knock": tr("Knock")}[do]
+
+
+def two_lines(text: str, width: Callable[[str], float]) -> list[str] | None:
+    """``text`` on two lines, broken between words or Japanese phrases (after a space, a particle or
+    a closing mark, before an opening one) where the longer line is shortest; None if it cannot be."""
+    best, best_width = None, None
+    start = len(text) - len(text.lstrip()) + 1
+    for i in range(start, len(text)):
+        before, ch = text[i - 1], text[i]
+        if not (before == " " or before in PHRASE_END or ch in PHRASE_START) or ch in PHRASE_END:
+            continue
+        a, b = text[:i].rstrip(), text[i:].lstrip()
+        if not a.strip() or not b or a.rstrip() == text[:start].strip():
+            continue  # never the key alone on its line
+        w = max(width(a), width(b))
+        if best_width is None or w < best_width:
+            best, best_width = [a, b], w
+    return best
 
 
 class SlotButtons(QWidget):
@@ -99,28 +120,47 @@ class SlotButtons(QWidget):
 
     def fit_texts(self, buttons=None) -> None:
         """A label wider than its button (a long Japanese one at large text, even one under the other)
-        is set in smaller type until it fits: never cut. Only a new text or width is measured."""
+        is set in smaller type until it fits, and on two lines (broken between words) when even half
+        its type is too wide: never cut. Only a new text or width is measured."""
         for b in self.buttons if buttons is None else buttons:
             shape = (b.text(), b.width())
             if b.property("ycFit") == shape or b.width() < 20:
                 continue
-            b.setProperty("ycFit", shape)
             if not b.styleSheet():
                 b.setProperty("ycNatural", b.font().pointSizeF())  # the page's own type for it
             natural = float(b.property("ycNatural") or b.font().pointSizeF())
-            text = b.text().replace("&&", "&")
+            text = key_text(b.choice.label, b.key)  # the label on one line, as set_choice gave it
             opt = QStyleOptionButton()
             b.initStyleOption(opt)
             room = b.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, b).width() - 2
             font = QFont(b.font())
-            size = natural
-            font.setPointSizeF(size)
-            while size > natural * 0.5 and QFontMetricsF(font).horizontalAdvance(text) > room:
-                size *= 0.94
+
+            def widest(lines: list[str], size: float) -> float:
                 font.setPointSizeF(size)
+                fm = QFontMetricsF(font)
+                return max(fm.horizontalAdvance(line.replace("&&", "&")) for line in lines)
+
+            lines = [text]
+            if widest(lines, natural * 0.5) > room - 2:
+                two = two_lines(text, lambda line: widest([line], natural))
+                if two is not None and widest(two, natural) < widest(lines, natural):
+                    lines = two
+            size = natural
+            while size > natural * 0.5 and widest(lines, size) > room - 2:
+                size = math.floor(size * 0.94 * 10) / 10  # as the style sheet sets it (a tenth of a point)
             sheet = f"font-size: {size:.1f}pt;" if size < natural else ""
             if b.styleSheet() != sheet:
                 b.setStyleSheet(sheet)
+            shown = "\n".join(lines)
+            if b.text() != shown:
+                shortcut = b.shortcut()
+                b.setText(shown)
+                b.setShortcut(shortcut)  # setText resets it to the text's mnemonic
+            font.setPointSizeF(size)
+            tall = max(self.HEIGHT, round(QFontMetricsF(font).lineSpacing() * len(lines)) + 14)
+            if b.minimumHeight() != tall:
+                b.setMinimumHeight(tall)
+            b.setProperty("ycFit", (b.text(), b.width()))
             b.setProperty("ycScale", size / natural)
 
     def resizeEvent(self, event) -> None:
@@ -284,3 +324,38 @@ class TablePage(QWidget):
         ok, why = self.submit(action)
         self.error.setText("" if ok else why)
 
+
+class NewsFit(QObject):
+    """The kit's news page (a Chick's drawn card) in this panel's narrower column: its Done button's
+    label in smaller type (down to half) when its page is too narrow for it, never cut."""
+
+    def __init__(self, page):
+        super().__init__(page)
+        self.page = page
+        page.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        page, b = self.page, self.page.done
+        if page.width() < 100:
+            return
+        if b.property("ycNatural") is None:
+            b.ensurePolished()
+            b.setProperty("ycNatural", b.font().pointSizeF())
+        natural = float(b.property("ycNatural"))
+        spacing = page.layout().spacing()
+        padding = b.sizeHint().width() - b.fontMetrics().horizontalAdvance(b.text())
+        room = page.width() - page.pieces.sizeHint().width() - spacing - padding - 4
+        font = QFont(b.font())
+        size = natural
+        font.setPointSizeF(size)
+        while size > natural * 0.5 and QFontMetricsF(font).horizontalAdvance(b.text()) > room:
+            size = math.floor(size * 0.94 * 10) / 10
+            font.setPointSizeF(size)
+        sheet = f"font-size: {size:.1f}pt;" if size < natural else ""
+        if b.styleSheet() != sheet:
+            b.setStyleSheet(sheet)

@@ -15,9 +15,11 @@ only through ``controller.submit``; a refusal shows the engine's message on the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from tableapp.ui import style
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui.panels.kit import KitPanel, with_keys
@@ -25,7 +27,7 @@ from tableapp.ui.panels.kit.panel import NEWS
 
 from .common import panel_style, tr
 from .entries import deal_entry, flip_entry, hand_entry
-from .pages import TablePage, TurnPage
+from .pages import NewsFit, TablePage, TurnPage
 from .table import Header, Seats
 
 TURN, DEAL, STARTER, FLIP, REVEAL = "turn", "deal", "starter", "flip", "reveal"  # the engine's phase ids
@@ -68,6 +70,7 @@ class YuckChickPanel(KitPanel):
         self._room: tuple = ()  # what the heights below were measured for (``_fit``)
         self._needs: dict[str, int] = {}  # the tallest height each group of pages needed, in that room
         self._least: dict[bool, int] = {}  # the tiles' least height, with cards and without, in that room
+        self._outer: QAbstractScrollArea | None = None  # the window's scroll area (``_outer_area``)
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -127,6 +130,13 @@ class YuckChickPanel(KitPanel):
             self._hooked = cover
             cover.revealed.connect(lambda _shown: self.refresh())
         self._fit()
+
+    def _news_page(self, private):
+        """The kit's news page, its Done button's label fitted to this panel's column (``NewsFit``)."""
+        page = super()._news_page(private)
+        if page is not None:
+            NewsFit(page)
+        return page
 
     def _page(self, view: PublicView, choices: list[Choice], keys: list[str | None]):
         c = self.controller
@@ -254,23 +264,88 @@ class YuckChickPanel(KitPanel):
             if self.seats.shrink < 0.97:  # larger text than 100 % (rescaled)
                 tiles_least = min(tiles_least, self.fontMetrics().height() * 4)
             self._least[cards] = tiles_least
+        room = self._room_height()
+        if room is not None:  # larger text: the tiles give way first, down to a glimpse (they scroll)
+            glimpse = min(tiles_least, self.fontMetrics().height() * 2)
+            tiles_least = max(glimpse, min(tiles_least, room - bottom - spacing))
         least = bottom + spacing + tiles_least
-        if least != self.minimumHeight():
+        grew = least != self.minimumHeight()
+        if grew:
             self.setMinimumHeight(least)
+        if room is not None and (grew or moved):
+            # the window's layout up to its scroll area now, not a few events later (a new page, a
+            # taken screen): the step's buttons are scrolled into sight before anyone looks
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            area = self._outer_area()
+            if area is not None:
+                QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
         if self.isVisible():
             if moved:
                 self.layout().activate()
             self.seats.fit_room(self.height() - bottom - spacing, width)
+        if room is not None:
+            self._keep_in_sight()
+            # measured again once the new page has its type and width (a news page's Done button),
+            # then in sight once the window's scroll area followed
+            QTimer.singleShot(0, self, self._fit if grew or moved else self._keep_in_sight)
+
+    def _outer_area(self) -> QAbstractScrollArea | None:
+        """The window's scroll area (larger text may make the page taller than the window)."""
+        if self._outer is None:
+            parent = self.parentWidget()
+            while parent is not None and not isinstance(parent, QAbstractScrollArea):
+                parent = parent.parentWidget()
+            if parent is not None:
+                self._outer = parent
+                # the window laid out anew (a shorter page, the title wrapping): the panel kept in sight
+                parent.verticalScrollBar().rangeChanged.connect(self._window_laid_out)
+        return self._outer
+
+    def _window_laid_out(self, *_range) -> None:
+        if self._base > style.BASE_PT * 1.2:
+            self._keep_in_sight()
+
+    def _room_height(self) -> int | None:
+        """At larger text, the height the whole panel may take and still be in sight: the window's,
+        the game's title and big line above scrolled away (``_keep_in_sight``); None at 100 %."""
+        if self._base <= style.BASE_PT * 1.2 or not self.isVisible():  # (not .base: it would set it)
+            return None
+        area = self._outer_area()
+        if area is None or area.widget() is None:
+            return None
+        page = area.widget()
+        top = self.mapTo(page, QPoint(0, 0)).y()
+        below = max(0, page.height() - top - self.height())  # the margins under the panel
+        return area.viewport().height() - below
+
+    def _keep_in_sight(self) -> None:
+        """Larger text, the window scrolled: the whole panel in sight (the step's buttons, the cover's,
+        the Table menu), the title above it scrolled away as far as needed."""
+        area = self._outer_area()
+        if area is None or not self.isVisible() or area.widget() is None:
+            return
+        bar = area.verticalScrollBar()
+        if bar.maximum() <= 0:
+            return
+        span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
+        value = max(min(bar.value(), span.top()), span.bottom() + 1 - area.viewport().height())
+        value = max(bar.minimum(), min(bar.maximum(), value))
+        if value != bar.value():
+            bar.setValue(value)
 
     def _bottom_height(self) -> int:
         page = self.pages.currentWidget()
-        if isinstance(page, QStackedWidget):  # the cover or the private page behind it: the one on screen
+        private = isinstance(page, QStackedWidget)
+        if private:  # the cover or the private page behind it: the one on screen
             page = page.currentWidget()
         if page is None:
             return self.header.minimumSizeHint().height()
+        # larger text: a private page's wrapped lines (a news page's hint) rounded up, not a pixel short
+        whole = page.heightForWidth(self.pages.width()) + 2 if private and page.hasHeightForWidth() \
+            and self.isVisible() and self._base > style.BASE_PT * 1.2 else -1
         page.ensurePolished()  # a page just built: measured in its own type, not the default's
         width = self.pages.width() if self.isVisible() else 700
         # a wrapped line (the Down hint, a long heading) is as tall as the page's width makes it
         wrapped = page.heightForWidth(width) if page.hasHeightForWidth() else -1
         return max(self.header.minimumSizeHint().height(), page.minimumSizeHint().height(), page.minimumHeight(),
-                   wrapped)
+                   wrapped, whole)

@@ -5,16 +5,17 @@ eliminated seat's cards face down) and its status and note, in the engine's word
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QBoxLayout, QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import RATIO, CardRow
-from tableapp.ui.widgets.one_line import OneLineLabel
-from tableapp.ui.widgets.seats import chips_text
+from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
+from tableapp.ui.widgets.seats import NAME_KEPT, chips_text
 
 from .common import label, set_text, tr
 
@@ -87,6 +88,20 @@ def seat_cards(seat: SeatView, entry: dict, targets: dict[int, str] | None) -> C
     return Cards(faces, tuple(enabled), tuple(captions))
 
 
+class StatusLabel(KeepWordsLabel):
+    """A tile's status: one line high, unless its words wrap (its own least height then says how high):
+    Qt's guess for a wrapped label's height would make every tile taller than its one line."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), max(self.fontMetrics().height(), self.minimumHeight()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(1, max(self.fontMetrics().height(), self.minimumHeight()))
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # (the least height above, set by KeepWordsLabel as it is laid out, holds it)
+
+
 class SeatTile(QWidget):
     """One player: name with the turn and start markers, chips, the cards in front of them (a click on
     a face-up card asks for a Down on it), and the status in the engine's words."""
@@ -101,22 +116,30 @@ class SeatTile(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(2)
-        # a long name ends in "…" (its tooltip is whole)
-        top = QHBoxLayout()
+        # a long name ends in "…" (its tooltip is whole); in a narrow tile (large text) the chips go
+        # under it, the name keeping its first columns (``stack_top``)
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(6)
+        self.top = top
         self.name = OneLineLabel()
         self.name.setObjectName("seatName")
         top.addWidget(self.name, 1)
+        marks = QHBoxLayout()
+        marks.setSpacing(6)
+        marks.addStretch(1)
         self.starter = label(tr("★"), name="seatMarker")  # a star, not a word: the name keeps the room
         self.starter.setToolTip(tr("Starts this round"))
-        top.addWidget(self.starter)
+        marks.addWidget(self.starter)
         self.chips = label(yc="chips")
-        top.addWidget(self.chips)
+        marks.addWidget(self.chips)
+        top.addLayout(marks)
         lay.addLayout(top)
         self.cards = CardRow(lines, clickable=True)
         self.cards.clicked.connect(lambda i: self.card_clicked.emit(self.name_text, i))
         lay.addWidget(self.cards)
-        self.status = label(yc="status")  # in the engine's words, the tile's whole width
+        # in the engine's words, the tile's whole width; wrapped between words when longer (large text)
+        self.status = StatusLabel()
+        self.status.setProperty("yc", "status")
         self.status.setMinimumWidth(1)
         lay.addWidget(self.status)
         # the columns share the width evenly whatever the texts: a new status never moves (and so
@@ -136,6 +159,30 @@ class SeatTile(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit_cards()
+
+    def top_width(self) -> int:
+        """The width the name row needs with the chips beside the name: the name's first NAME_KEPT
+        columns (a wide character counts two) and its "…", the star and the chips."""
+        self.name.ensurePolished()
+        self.chips.ensurePolished()
+        kept, cols = "", 0
+        for ch in self.name_text:
+            cols += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+            if cols > NAME_KEPT:
+                break
+            kept += ch
+        name = self.name.fontMetrics().horizontalAdvance(kept + ("…" if kept != self.name_text else ""))
+        chips = self.chips.fontMetrics().horizontalAdvance(chips_text(1000)) + 2 * self.top.spacing()
+        m = self.layout().contentsMargins()
+        return name + chips + self.starter.sizeHint().width() + m.left() + m.right() + 8
+
+    def stack_top(self, beside: bool) -> bool:
+        """The chips beside the name, or under it (a narrow tile: the name keeps its first columns)."""
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.top.direction() == direction:
+            return False
+        self.top.setDirection(direction)
+        return True
 
     def update_seat(self, seat: SeatView, entry: dict, cards: Cards) -> None:
         self.name_text = seat.name
@@ -207,10 +254,28 @@ class Seats(QWidget):
             return t.sizeHint().height() - t.cards.height() + caption
         return t.sizeHint().height() + caption
 
+    def stack_tops(self, width: int) -> None:
+        """Every tile's chips beside or under its name, as the tiles' width at ``width`` allows."""
+        _, cols = self._rows_cols(width)
+        tile = (width - (cols - 1) * self.grid.horizontalSpacing()) // cols
+        beside = max(t.top_width() for t in self.tiles) <= tile  # every tile alike: the rows stay even
+        changed = False
+        for t in self.tiles:
+            changed = t.stack_top(beside) or changed
+        if changed:  # the tiles' new heights now, not a few events later: measured and placed at once
+            for t in self.tiles:
+                t.layout().activate()
+            self.grid.invalidate()
+            self.grid.activate()
+            area = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
+            if isinstance(area, QAbstractScrollArea):
+                QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
+
     def least_height(self, width: int) -> int:
         """Every tile, its cards at the least height: what the players' rows need at the least."""
         if not self.tiles:
             return 0
+        self.stack_tops(width)
         rows, _ = self._rows_cols(width)
         t = self.tiles[0]
         if t.cards.isVisibleTo(t):
@@ -229,6 +294,7 @@ class Seats(QWidget):
         if room == self._room:
             return
         self._room = room
+        self.stack_tops(width)
         rows, cols = self._rows_cols(width)
         line = max(1, self.tiles[0].cards.fontMetrics().height())
         tall = (height - (rows - 1) * self.grid.verticalSpacing()) / rows - self._chrome()
