@@ -72,6 +72,8 @@ class TableView(QWidget):
         self.summary.setObjectName("summary")
         lay.addWidget(self.summary)
         self.table = OvalTable()
+        self.table.head_room = self._oval_head_room
+        self.table.follow(self.summary)
         lay.addWidget(self.table, 3)
         self.panel_area = QStackedWidget()
         lay.addWidget(self.panel_area, 2)
@@ -143,6 +145,20 @@ class TableView(QWidget):
             sheet = f"font-size: {max(style.pt(1.0, 1.2), round(base * 0.75))}pt;"
         if self.title.styleSheet() != sheet:
             self.title.setStyleSheet(sheet)
+
+    def _oval_head_room(self) -> int:
+        """At 100 % text the big line may take a second line (a long name, a long call): the oval keeps
+        that line's room free at its top while the big line takes one, so the seats do not move when
+        it wraps (issue 11). At larger text the page scrolls instead; the room is the line's own."""
+        s, column = self.summary, self.table.parentWidget()
+        if s.isHidden() or s.width() <= 0 or not isinstance(column, _WrappedColumn) or column._larger_text():
+            return 0
+        padding = s.height() - s.contentsRect().height() + 2 * s.margin()
+        key = (s.parentWidget().font().pointSizeF(), padding)  # (asked on every placing and paint)
+        if key != getattr(self, "_two_lines_for", None):
+            one = s.minimumSizeHint().height()  # one line at its smallest size, with its padding
+            self._two_lines_for, self._two_lines = key, 2 * one - padding
+        return self._two_lines - s.height()  # (as laid out now: the oval's own height is too)
 
     # -- building ------------------------------------------------------------------------------------
     def _make_panel(self) -> GamePanel:

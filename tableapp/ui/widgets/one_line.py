@@ -159,7 +159,14 @@ class KeepWordsLabel(QLabel):
     def _show_words(self) -> None:
         from PySide6.QtGui import QFontMetricsF
 
-        room = self.contentsRect().width() - 2 * self.margin() - 4
+        box = self.contentsRect()
+        # asked on every new text, resize, font and style change (a page's restyle sends one to each
+        # label under it): measured again only when the text, the room or the font changed
+        key = (self._plain, self.width(), box.width(), self.height() - box.height(), self.margin(), self.font())
+        if key == getattr(self, "_shown_for", None):
+            return
+        self._shown_for = key
+        room = box.width() - 2 * self.margin() - 4
         fm = QFontMetricsF(self.font())
         shown = self._drawn(keep_words(self._plain,
                                        (lambda w: fm.horizontalAdvance(w) <= room) if room > 20 else None))

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -303,17 +303,46 @@ class OvalTable(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seats: list[SeatWidget] = []
-        self._sizes = None  # (what they depend on, (width, height)) of the seats: see _seat_size
+        self._sizes = None  # (what they depend on, (width, height), least width or None) of the seats: see _seat_size
         self._total = 0  # every chip at the table (seats and pots): the widest stack a seat may show
         self.pot = QLabel(self)
         self.pot.setObjectName("pot")
         self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # () -> the pixels to keep free at the top now, for what lies above to grow into (the table
+        # view's big line taking a second line): the seats stay where they are on the screen when it
+        # does. A panel below that takes the oval's room leaves this much (head_room()).
+        self.head_room = None
+        self._room: int | None = None
 
     def minimumSizeHint(self) -> QSize:
         # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
         # top and the bottom of the oval never overlap each other or the pot, whatever the text size
         rows = self._rows_height(self._seat_size()[1], self._floor()) if self.seats and self.width() > 0 else 0
-        return QSize(420, max(180, rows + self.pot.sizeHint().height() + 12))
+        self._least_h = max(180, rows + self.pot.sizeHint().height() + 12)  # (kept for _band)
+        return QSize(420, self._least_h)
+
+    def room_above(self) -> int:
+        """The pixels kept free at the top now (``head_room``); asked on every placing and paint,
+        measured again when this table or what it follows (``follow``) is resized or restyled."""
+        if self._room is None:
+            self._room = max(0, self.head_room()) if self.head_room is not None else 0
+        return self._room
+
+    def _band(self) -> tuple[int, int]:
+        """(top, height) of the part the felt and the seats take: below the room kept free, never
+        shorter than the least height (a banner above squeezing the oval takes the room first)."""
+        top = max(0, min(self.room_above(), self.height() - getattr(self, "_least_h", 180)))
+        return top, self.height() - top
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Resize:  # (``follow``) the line above took or gave back a line
+            self._room = None
+            self._place()
+        return False
+
+    def follow(self, widget: QWidget) -> None:
+        """Place the seats again whenever ``widget`` (above, the room kept free depends on it) is resized."""
+        widget.installEventFilter(self)
 
     def set_seats(self, infos: list[SeatInfo]) -> None:
         while len(self.seats) < len(infos):
@@ -342,26 +371,26 @@ class OvalTable(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._sizes = None
+        self._sizes = self._room = None
         self._place()
 
     def showEvent(self, event) -> None:
         # the first show (e.g. a resumed night): the seats now have the style sheet's fonts
         super().showEvent(event)
-        self._sizes = None
+        self._sizes = self._room = None
         self.updateGeometry()
         self._place(force=True)
 
     def relayout(self) -> None:
         """After the text size changed: seats have new size hints."""
-        self._sizes = None
+        self._sizes = self._room = None
         self.updateGeometry()
         self._place(force=True)
 
     def _felt(self) -> QRectF:
-        w, h = self.width(), self.height()
+        (top, h), w = self._band(), self.width()
         sw, sh = self._seat_size()
-        return QRectF(sw * 0.4, sh * 0.42, max(40, w - sw * 0.8), max(40, h - sh * 0.84))
+        return QRectF(sw * 0.4, top + sh * 0.42, max(40, w - sw * 0.8), max(40, h - sh * 0.84))
 
     def _seat_size(self) -> tuple[int, int]:
         # asked by the layout, the placing and every paint: measured again only when the seats, the
@@ -372,10 +401,10 @@ class OvalTable(QWidget):
             first.ensurePolished()
             first.name.ensurePolished()
             first.chips.ensurePolished()
-            key = (len(str(max(self._total, 1))), self.width(), self.height(), first.name.font().pointSizeF(),
+            key = (len(str(max(self._total, 1))), self.width(), self._band()[1], first.name.font().pointSizeF(),
                    first.chips.font().pointSizeF(), tuple((s.name.text(), s.status.text()) for s in self.seats))
         if self._sizes is None or self._sizes[0] != key:
-            self._sizes = (key, self._measure_seats())
+            self._sizes = (key, self._measure_seats(), None)
         return self._sizes[1]
 
     def _measure_seats(self) -> tuple[int, int]:
@@ -386,13 +415,13 @@ class OvalTable(QWidget):
         hints = [s.stable_size(sample) for s in self.seats]
         n = len(self.seats)
         # room around the oval for n seats without overlapping
-        limit = max(110, int(math.pi * (self.width() + self.height()) / 2 / max(n, 1) * 0.92))
+        limit = max(110, int(math.pi * (self.width() + self._band()[1]) / 2 / max(n, 1) * 0.92))
         w = min(max(max(q.width() for q in hints), 150), limit, max(110, self.width() // 3))
         h = max(q.height() for q in hints)
         return w, h
 
     def _place(self, force: bool = False) -> None:
-        key = (len(self.seats), self._seat_size(), self.width(), self.height())
+        key = (len(self.seats), self._seat_size(), self.width(), self._band())
         if key == getattr(self, "_placed", None) and not force:
             return
         self._placed = key
@@ -406,33 +435,39 @@ class OvalTable(QWidget):
             # with many seats on a small oval, narrow them (names end in '…') until none overlaps,
             # but never below the chips line, which a seat must always show whole
             floor = self._floor()
-            pot = self._pot_rect()
+            pot = self._pot_rect().translated(0, -self._band()[0])  # (the seats' rects: the band's coordinates)
             while sw - 6 >= floor and _overlapping(rects + [pot]):
                 sw -= 6
                 rects = self._rects(sw, sh)
             self._between = None
             if _overlapping(rects + [pot]):  # a short oval (many seats, large text): a row above, a row below
                 rects = self._rows(sh)
+            top = self._band()[0]
             for seat, rect in zip(self.seats, rects):
-                seat.setGeometry(rect)
+                seat.setGeometry(rect.translated(0, top))
         self._place_pot()
         self.update()
 
     def _rects(self, sw: int, sh: int) -> list[QRect]:
-        """Seat centres on the largest oval that keeps every seat inside the widget."""
-        cx, cy = self.width() / 2, self.height() / 2
-        rx, ry = max(1.0, (self.width() - sw) / 2), max(1.0, (self.height() - sh) / 2)
+        """Seat centres on the largest oval that keeps every seat inside the band (its coordinates)."""
+        h = self._band()[1]
+        cx, cy = self.width() / 2, h / 2
+        rx, ry = max(1.0, (self.width() - sw) / 2), max(1.0, (h - sh) / 2)
         out = []
         for a in _even_angles(len(self.seats), rx, ry):
             x = max(0, min(self.width() - sw, cx + rx * math.cos(a) - sw / 2))
-            y = max(0, min(self.height() - sh, cy + ry * math.sin(a) - sh / 2))
+            y = max(0, min(h - sh, cy + ry * math.sin(a) - sh / 2))
             out.append(QRect(int(x), int(y), sw, sh))
         return out
 
     def _floor(self) -> int:
-        """The narrowest a seat may be (SeatWidget.least_width), the widest of them."""
-        sample = chips_text(int("8" * len(str(max(self._total, 1)))))
-        return max(110, *(s.least_width(sample) for s in self.seats))
+        """The narrowest a seat may be (SeatWidget.least_width), the widest of them; asked with every
+        least size (the panel below asks it on each refresh), measured again with the seats' sizes."""
+        self._seat_size()
+        if self._sizes[2] is None:
+            sample = chips_text(int("8" * len(str(max(self._total, 1)))))
+            self._sizes = (*self._sizes[:2], max(110, *(s.least_width(sample) for s in self.seats)))
+        return self._sizes[2]
 
     def _columns(self, floor: int) -> int:
         """Seats a row of the two-row (or more) arrangement holds, each at least ``floor`` wide."""
@@ -464,7 +499,7 @@ class OvalTable(QWidget):
             return rows
 
         below = block(bottom, 0)
-        shift = self.height() - (len(below) * (sh + gap) - gap)  # the rows below end at the bottom edge
+        shift = self._band()[1] - (len(below) * (sh + gap) - gap)  # the rows below end at the bottom edge
         below = [[r.translated(0, shift) for r in row] for row in below]
         above = block(top, 0)
         self._between = (len(above) * (sh + gap) - gap if above else 0, shift)  # where the pot goes (_pot_rect)
@@ -477,7 +512,7 @@ class OvalTable(QWidget):
         hint = self.pot.sizeHint() if self.pot.text() else QSize(0, 0)
         w = min(self.width(), max(hint.width(), 10))  # whole: a wide pot moves the seats instead (_place)
         between = getattr(self, "_between", None)  # the seats in rows: the pot midway between them
-        y = (between[0] + between[1]) / 2 if between else felt.center().y()
+        y = self._band()[0] + (between[0] + between[1]) / 2 if between else felt.center().y()
         return QRect(int(felt.center().x() - w / 2), int(y - hint.height() / 2), w, hint.height())
 
     def _place_pot(self) -> None:
@@ -486,17 +521,22 @@ class OvalTable(QWidget):
     def paintEvent(self, event) -> None:
         # the felt is drawn once per size and then copied: a seat's chips change on most actions,
         # and an antialiased oval behind it costs more than the whole rest of the repaint
+        # (of the band only: the big line above taking a second line moves the band, not the felt on screen)
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), self._felt().getRect(), ratio, style.FELT)
+        top, h = self._band()
+        key = (self.width(), h, self._felt().translated(0, -top).getRect(), ratio, style.FELT)
         if getattr(self, "_felt_key", None) != key:
             self._felt_key = key
-            self._felt_pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            self._felt_pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(h * ratio)))
             self._felt_pixmap.setDevicePixelRatio(ratio)
             self._felt_pixmap.fill(Qt.GlobalColor.transparent)
-            self._draw_felt(QPainter(self._felt_pixmap))
+            painter = QPainter(self._felt_pixmap)
+            painter.translate(0, -top)
+            self._draw_felt(painter)
+        area = event.rect().intersected(QRect(0, top, self.width(), h))
         p = QPainter(self)
-        p.drawPixmap(event.rect(), self._felt_pixmap, QRectF(event.rect().topLeft() * ratio,
-                                                                 event.rect().size() * ratio).toRect())
+        p.drawPixmap(area, self._felt_pixmap, QRectF(area.translated(0, -top).topLeft() * ratio,
+                                                     area.size() * ratio).toRect())
         p.end()
 
     def _draw_felt(self, p: QPainter) -> None:

@@ -10,7 +10,7 @@ it to the part on screen, so one key never means two things at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -20,6 +20,7 @@ from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, key_text, restyle, sized
 from tableapp.ui.panels.kit.sight import InSight, outer_scroll
 from tableapp.ui.widgets.one_line import KeepWordsLabel
+from tableapp.ui.widgets.seats import OvalTable
 from tableapp.ui.widgets.table_menu import refocus
 
 from .board import CallBoard, EndView
@@ -51,6 +52,9 @@ class LiarDicePanel(KitPanel):
         self._hooked = None
         self.end_view: EndView | None = None
         self.sight = InSight(self)  # larger text: the window scrolls to the step's controls
+        self._least = 0  # the panel's own least height at this text size (rescaled)
+        self._taken: tuple[float, int] | None = None  # (text size, height): the room taken at 100 % (make_room)
+        self._window_area: QWidget | None = None  # the window's page's scroll area, watched (make_room)
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -106,7 +110,9 @@ class LiarDicePanel(KitPanel):
 
     def rescaled(self, base: float) -> None:
         line = self.fontMetrics().height()
-        self.setMinimumHeight(round(line * 13))  # the call picker's room; the oval table gives way
+        self._least = round(line * 13)  # the call picker's room; the oval table gives way
+        taken = self._taken  # (the room taken at this text size survives a restyle)
+        self.setMinimumHeight(max(self._least, taken[1]) if taken and taken[0] == base else self._least)
         # larger text: the board (its call shrinks to fit) leaves the step its room, and the prompt,
         # which the big line above mostly repeats, is no larger than the rest of the text
         larger = self.larger_text()
@@ -129,17 +135,51 @@ class LiarDicePanel(KitPanel):
         # larger text: the window scrolls the title and the seats away (self.sight), so the page of
         # the moment may take up to the window's whole height, never more (its controls stay in sight)
         area = outer_scroll(self) if self.larger_text() else None
-        if area is None:
-            return super()._slack()
+        if area is None:  # 100 %: less the room the oval keeps for the big line's second line
+            w = self.parentWidget()
+            while w is not None and not isinstance(getattr(w, "table", None), OvalTable):
+                w = w.parentWidget()
+            oval = w.table if w is not None else None  # (the table view's, as the kit finds it)
+            return super()._slack() - (oval.room_above() if oval is not None and oval.isVisible() else 0)
         return area.viewport().height() - self.height()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.sight.now()
 
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self._window_area and event.type() == QEvent.Type.Resize and not self.larger_text():
+            self._room_later()
+        return super().eventFilter(obj, event)
+
     def make_room(self) -> None:
         least = self.minimumHeight()
-        super().make_room()
+        if self.larger_text() or not self.isVisible():
+            super().make_room()
+        else:
+            # at 100 % every room the oval can give is taken at once, whatever the page: a later, taller
+            # page (a second row of calls, the cup holder's dice) then never shrinks the oval and moves
+            # the seats in the middle of the game (issue 11)
+            # (and given back when the big line above takes more than the oval keeps for it: never cut)
+            self._room_due = False
+            area = outer_scroll(self)
+            if area is not None and area is not self._window_area:  # resized when a banner above comes or goes
+                self._window_area = area
+                area.installEventFilter(self)
+            # (measured on the window as laid out: the oval's height and the big line's change together)
+            host = self.parentWidget() or self  # (the panel is never shorter than its minimum: its host may be)
+            target = max(self._least, host.height() + self._slack())
+            if target != self.minimumHeight():
+                self.setMinimumHeight(target)
+                # every level up to the window's page asks its least size again (a splitter keeps a
+                # smaller one from reaching the page: given back, it would still scroll), laid out at
+                # once: the seats placed once, where they stay
+                w = self.parentWidget()
+                while w is not None and w is not area:
+                    w.updateGeometry()
+                    w = w.parentWidget()
+                self.sight.settle()
+            self._taken = (self.base, target)
         if least != self.minimumHeight() and self.larger_text():
             self.sight.settle()  # the window's page grows at once: the seats above are never squeezed
         self.sight.later()  # a new page (a cover taken, the picker's next step): its controls in sight
