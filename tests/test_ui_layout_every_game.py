@@ -45,9 +45,6 @@ CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board'
 KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's full run a step's controls may be "
           "looked at before the window has scrolled them into sight (the panel's scroll follows the layout a few "
           "events later)")
-INNER = ("at 100% text a row of players is out of sight until scrolled: the panel's own players' scroll area "
-         "(Goblin Poker's SeatsArea by a few px in the pitch rounds, Kinola's knPlayers by up to 200 px with eight "
-         "Japanese names) scrolls")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -59,8 +56,6 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["chicken-or-llama", mode, scale] = ROWS
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
     out["kinola", "physical", 2.0] = KINOLA
-    for mode in ("physical", "digital"):
-        out["goblin-poker", mode, 1.0] = out["kinola", mode, 1.0] = INNER
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 

@@ -82,12 +82,14 @@ class GoblinPokerPanel(KitPanel):
         # size changed, so the cards above do not grow and shrink from one click to the next
         self._held = (0, 0)
         self._width = 0
+        self._shortest: tuple | None = None  # (the window's size, the panel's width, the least height seen)
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
 
     def rescaled(self, base: float) -> None:
         self._held = (0, 0)
+        self._shortest = None
         self.seats_area.reset()
         if self._view is not None:
             self.refresh()
@@ -98,6 +100,24 @@ class GoblinPokerPanel(KitPanel):
             self._width = event.size().width()
             self._held = (0, 0)
             self._hold()
+        self._keep_still()
+
+    def _keep_still(self) -> None:
+        """The players stay where they are from one step to the next: the window's big line above
+        takes one line in some steps and two in others, so the panel is laid out in the least height
+        it has had at this window size, the difference as a margin above the header (at large text
+        the window scrolls instead: no margin)."""
+        h = self.height()
+        gap = 0
+        # (base_pt, not self.base: that would keep a text size before the panel's first style)
+        if not large_text(base_pt(self)) and self.isVisible() and h >= self.minimumHeight():
+            size = (self.window().size().toTuple(), self.width())
+            if self._shortest is None or self._shortest[0] != size or h < self._shortest[1]:
+                self._shortest = (size, h)
+            gap = max(0, min(h - self._shortest[1], h - self.minimumHeight()))
+        m = self.layout().contentsMargins()
+        if m.top() != gap:
+            self.layout().setContentsMargins(m.left(), gap, m.right(), m.bottom())
 
     # -- reading ------------------------------------------------------------------------------------------
     @property
@@ -212,6 +232,7 @@ class GoblinPokerPanel(KitPanel):
         least = held[0] + held[1] + self.seats_area.least_height() + 2 * self.layout().spacing()
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
+            self._keep_still()
         if large and not again:
             QTimer.singleShot(0, self, lambda: self._hold(again=True))
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QSi
 from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import RATIO, CardRow
+from tableapp.ui.widgets.seats import NAME_KEPT
 from tableapp.ui.panels.kit import base_pt, restyle
 
 from .common import NameLabel, chips_text, label, set_flag, set_text, tr
@@ -69,6 +70,7 @@ class SeatTile(QWidget):
         self.line = QHBoxLayout()  # the chips in a narrow tile
         lay.addLayout(self.line)
         self.narrow = False
+        self.two_badges = False  # no room for three badges: the turn said by the border alone
         self._shown: tuple | None = None  # what update_seat last showed
         mid = QHBoxLayout()
         mid.setSpacing(4)
@@ -94,13 +96,18 @@ class SeatTile(QWidget):
             self._lines = lines
             self.stack.set_lines(lines)
 
-    def set_narrow(self, narrow: bool) -> None:
-        """The chips beside the name, or (a narrow tile) on a line of their own under it."""
+    def set_narrow(self, narrow: bool, two_badges: bool) -> None:
+        """The chips beside the name, or (a narrow tile) on a line of their own under it; ``two_badges``:
+        no room for three badges beside the status."""
+        if two_badges == self.two_badges and narrow == self.narrow:
+            return
+        self.two_badges = two_badges
         if narrow != self.narrow:
             self.narrow = narrow
-            self._shown = None
             (self.top if not narrow else self.line).removeWidget(self.chips)
             (self.line if narrow else self.top).addWidget(self.chips)
+        if self._shown is not None:  # the badges again, for the new room
+            self.update_seat(*self._shown[:4])
 
     def text_height(self, narrow: bool | None = None) -> int:
         """The tile's height without its cards (as it is, or ``narrow`` or not), whatever its badges
@@ -112,18 +119,29 @@ class SeatTile(QWidget):
             w.sizeHint().height() for w in (self.status, self.turn, self.starter, self.dealer))
         return m.top() + m.bottom() + lines + 2 + 4  # 4: the turn's border is 2 px thicker
 
+    def sizeHint(self) -> QSize:
+        # every tile as tall as the one whose turn it is (its border is thicker): the row below does
+        # not move when the turn comes to or leaves this row
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.text_height() + self.stack.height()))
+
     def update_seat(self, seat: SeatView, entry: dict, new_card: int | None, others_only: bool) -> None:
-        shown = (seat, entry, new_card, others_only, self.narrow)
+        shown = (seat, entry, new_card, others_only, self.narrow, self.two_badges)
         if shown == self._shown:
             return  # most clicks change one or two players: the others cost nothing
         self._shown = shown
         self.name.set_name(seat.name)
         for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
-            # a narrow tile says the turn by its border alone: two badges and the status fit its width
-            on = role in seat.roles and not (self.narrow and role == TURN)
+            # a tile without room for three badges says the turn by its border (and fill) alone
+            on = role in seat.roles and not (self.two_badges and role == TURN)
             if badge.isVisibleTo(self) != on:  # only a change costs a layout
                 badge.setVisible(on)
         set_text(self.chips, chips_text(seat.chips))
+        # the badges' line as tall with a badge as without (text_height counts it so): a "lowest"
+        # badge coming or going does not move the stacks by a pixel or two
+        line = max(b.sizeHint().height() for b in (self.turn, self.starter, self.dealer, self.status))
+        if self.status.minimumHeight() != line:
+            self.status.setMinimumHeight(line)
         faces = [p.face for p in seat.pieces]
         selected = {faces.index(str(new_card))} if new_card is not None and str(new_card) in faces else set()
         self.stack.set_faces(faces, selected=selected)
@@ -151,7 +169,7 @@ class Seats(QWidget):
         self._cols = 0
         self._narrow = False
         self._stack = 1  # the most cards in a player's stack
-        self._widths: tuple = (0.0, (0, 0))  # the text size they were measured at, and least_widths
+        self._widths: tuple = (0.0, (0, 0, 0))  # the text size they were measured at, and _measure's
         self._least: int | None = None  # least_height() of all the rows, until the tiles change
         self._room = 0  # the height the tiles may fill (the scroll area's), px
 
@@ -163,21 +181,30 @@ class Seats(QWidget):
         return math.ceil(len(self.tiles) / max(self._cols, 1))
 
     def least_widths(self) -> tuple[int, int]:
-        """A tile's narrowest with its chips beside the name (six letters of it, or its three badges)
-        and under it (ten letters, or two badges)."""
+        """A tile's narrowest with its chips beside the name (its first NAME_KEPT columns, or two
+        badges) and under it (ten letters, or two badges)."""
+        return self._measured()[:2]
+
+    def _measured(self) -> tuple[int, int, int]:
         base = base_pt(self)
         if self._widths[0] != base:
             self._widths = (base, self._measure(base))
         return self._widths[1]
 
-    def _measure(self, base: float) -> tuple[int, int]:
+    def _two_badges(self, cols: int, narrow: bool) -> bool:
+        """A tile of ``cols`` in a row has room for two badges, not three (turn, lowest, dealer)."""
+        each = (self._width() - self.grid.spacing() * (cols - 1)) / max(cols, 1)
+        return narrow or each < self._measured()[2]
+
+    def _measure(self, base: float) -> tuple[int, int, int]:
         name, chips, badge = QFont(self.font()), QFont(self.font()), QFont(self.font())
         for font, factor in ((name, 1.25), (chips, 1.3), (badge, 0.9)):
             font.setPointSizeF(base * factor)
             font.setBold(True)
         name, chips, badge = QFontMetrics(name), QFontMetrics(chips), QFontMetrics(badge)
-        # a wide tile may show all three badges, a narrow one two (as wide as a tile draws them, with
-        # their padding and border; estimated before the first tile is styled)
+        # a tile shows three badges where they fit, else two (the turn then said by the border): as
+        # wide as a tile draws them, with their padding and border (estimated before the first tile
+        # is styled).
         if self.tiles:
             one = self.tiles[0]
             one.ensurePolished()
@@ -185,9 +212,11 @@ class Seats(QWidget):
         else:
             badges = [badge.horizontalAdvance(t) + 34 for t in (tr("▶ turn"), tr("lowest"), tr("dealer"))]
         badges.sort(reverse=True)
-        wide = max(name.horizontalAdvance("Maximi") + 16 + chips.horizontalAdvance(chips_text(99)), sum(badges) + 8)
+        # (a long name beside the chips keeps its first NAME_KEPT columns: "Maximili…")
+        kept = name.horizontalAdvance("Maximilian"[:NAME_KEPT] + "…")
+        wide = max(kept + 16 + chips.horizontalAdvance(chips_text(99)), sum(badges[:2]) + 8)
         wide, narrow = wide + 4, max(name.horizontalAdvance("Maximilian"), sum(badges[:2]) + 4) + 20
-        return wide, narrow
+        return wide, narrow, sum(badges) + 12
 
     def update_view(self, view: PublicView) -> None:
         seats = view.seats
@@ -218,6 +247,10 @@ class Seats(QWidget):
                                text=text, line=line, stack=self._stack)
         if (cols, narrow) != (self._cols, self._narrow):
             self._place(len(self.tiles), cols, narrow)
+        else:  # the same rows, a new width: room for three badges or two
+            two = self._two_badges(cols, narrow)
+            for tile in self.tiles:
+                tile.set_narrow(narrow, two)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -235,14 +268,15 @@ class Seats(QWidget):
                 tile = SeatTile()
                 restyle(tile, base_pt(self))
                 self.tiles.append(tile)
-            self._widths = (0.0, (0, 0))  # measured again on a styled tile
+            self._widths = (0.0, (0, 0, 0))  # measured again on a styled tile
         else:
             for t in self.tiles:
                 self.grid.removeWidget(t)
         self._cols, self._narrow = cols, narrow
         self._least = None
+        two = self._two_badges(cols, narrow)
         for i, tile in enumerate(self.tiles):
-            tile.set_narrow(narrow)
+            tile.set_narrow(narrow, two)
             self.grid.addWidget(tile, i // cols, i % cols)
         for c in range(6):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
@@ -308,6 +342,7 @@ class SeatsArea(QScrollArea):
         self._notes = 0  # the most the notes needed since the width or the text size changed
 
     def update_view(self, view: PublicView) -> None:
+        self._scroll_policy()
         self.notes.update_view(view)
         self.seats.update_view(view)
         self._fit()
@@ -316,7 +351,18 @@ class SeatsArea(QScrollArea):
         """The text size changed: measured again."""
         self._notes = 0
         self.seats._least = None
+        self._scroll_policy()
         self.seats.fit()
+
+    def _scroll_policy(self) -> None:
+        """At normal text sizes the panel's least height counts every row of players (``least_height``):
+        the window makes room for them and they never scroll. A scroll bar there would only flash
+        while a step is laid out, and its width could push the tiles into their narrow, taller
+        arrangement, which then would not fit. At large text they scroll (the step's page comes first)."""
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if base_pt(self.seats) > style.BASE_PT * 1.2 \
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
 
     def sizeHint(self) -> QSize:
         return QSize(480, self.minimumHeight())

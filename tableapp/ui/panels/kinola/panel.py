@@ -260,6 +260,8 @@ class KinolaPanel(KitPanel):
         if changed:
             self.players.setFixedHeight(players)
             self.setMinimumHeight(fixed + players)
+            if self.base <= style.BASE_PT * 1.2:  # measured again once laid out (a new trick's cards, a page's
+                QTimer.singleShot(0, self, self._fit_height)  # wrapped lines): until nothing changes
         if self.base > style.BASE_PT * 1.2 and self.isVisible():
             # larger text: the window's layout up to its scroll area now, not a few events later
             # (a new hand, a new page): the step's controls are scrolled into sight at once
@@ -330,8 +332,11 @@ class KinolaPanel(KitPanel):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width() and self._view is not None:
-            QTimer.singleShot(0, self, self._fit_height)  # the seats' rows and the wrapped lines follow the width
+        if self._view is not None and (event.oldSize().width() != event.size().width() or (
+                event.oldSize().height() != event.size().height() and self.base <= style.BASE_PT * 1.2)):
+            # the seats' rows and the wrapped lines follow the width; at 100 % text the room follows
+            # the window's big line above (one line or two)
+            QTimer.singleShot(0, self, self._fit_height)
         self._keep_in_sight()
 
     # -- the end of the game (shown by the table view's end page) ----------------------------------------

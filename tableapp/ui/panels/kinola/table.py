@@ -175,6 +175,14 @@ class Seats(QWidget):
             box.update_seat(seat, view.phase == "reserve")
         self._place(force=added)  # the text size may have changed since: as many columns as fit now
 
+    def sizeHint(self) -> QSize:
+        # the boxes' notes wrap only in a narrow seat: the rows' height at this width, not the one a
+        # wrapping label guesses for itself (a word or two of Japanese as if on three lines)
+        hint = super().sizeHint()
+        if self.width() > 100 and self.hasHeightForWidth():
+            hint.setHeight(self.heightForWidth(self.width()))
+        return hint
+
     def box(self, name: str) -> SeatBox | None:
         return next((b for b in self.boxes if b.name.text() == name), None)
 
