@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QSi
 from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import RATIO, CardRow
-from tableapp.ui.widgets.seats import NAME_KEPT
+from tableapp.ui.widgets.seats import name_start
 from tableapp.ui.panels.kit import base_pt, restyle
 
 from .common import NameLabel, chips_text, label, set_flag, set_text, tr
@@ -170,6 +170,7 @@ class Seats(QWidget):
         self._narrow = False
         self._stack = 1  # the most cards in a player's stack
         self._widths: tuple = (0.0, (0, 0, 0))  # the text size they were measured at, and _measure's
+        self._names: tuple[str, ...] = ()  # the players' names, as measured
         self._least: int | None = None  # least_height() of all the rows, until the tiles change
         self._room = 0  # the height the tiles may fill (the scroll area's), px
 
@@ -212,8 +213,9 @@ class Seats(QWidget):
         else:
             badges = [badge.horizontalAdvance(t) + 34 for t in (tr("▶ turn"), tr("lowest"), tr("dealer"))]
         badges.sort(reverse=True)
-        # (a long name beside the chips keeps its first NAME_KEPT columns: "Maximili…")
-        kept = name.horizontalAdvance("Maximilian"[:NAME_KEPT] + "…")
+        # a long name beside the chips keeps its first NAME_KEPT columns ("Maximili…", "長谷川さ…")
+        kept = max((name.horizontalAdvance(n if name_start(n) == n else name_start(n) + "…") for n in self._names),
+                   default=name.horizontalAdvance(name_start("Maximilian") + "…"))
         wide = max(kept + 16 + chips.horizontalAdvance(chips_text(99)), sum(badges[:2]) + 8)
         wide, narrow = wide + 4, max(name.horizontalAdvance("Maximilian"), sum(badges[:2]) + 4) + 20
         return wide, narrow, sum(badges) + 12
@@ -221,6 +223,9 @@ class Seats(QWidget):
     def update_view(self, view: PublicView) -> None:
         seats = view.seats
         self._stack = max((len(s.pieces) for s in seats), default=1)
+        names = tuple(s.name for s in seats)
+        if names != self._names:  # (a player left): the tiles' least widths again
+            self._names, self._widths = names, (0.0, (0, 0, 0))
         if len(self.tiles) != len(seats):
             cols, narrow = arrange(len(seats), self._width(), *self.least_widths())
             self._place(len(seats), cols, narrow)
