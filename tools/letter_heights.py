@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Each game's table display (F10) at 1366×768 as the chairs see it, and how high its letters are.
 
-    python tools/letter_heights.py [OUT_DIR]
+    python tools/letter_heights.py [OUT_DIR] [--players N]
 
-Plays every registered game a few seeded random steps with five players (until a stake or call is
-on the table), draws the real display window at 1366×768, saves display-<game>.png into OUT_DIR
+Plays every registered game a few seeded random steps with N players (default 5, at most the game's) (until a stake or call is
+on the table), draws the real display window at 1366×768, saves display-<game>-<N>.png into OUT_DIR
 (default: $TMPDIR/tableapp-letters) and prints a Markdown table of the letter
 heights measured in those pixels: for the pot, the stake or call, whose turn and the chips, the ink
 of the first capital letter or digit drawn (the height a reader's eye gets; issue 11 asks 44 px for
@@ -23,7 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-PLAYERS = ["Aiko", "Bartholomew", "Chiara", "Dana", "Eli"]
+PLAYERS = ["Aiko", "Bartholomew", "Chiara", "Dana", "Eli", "Francesca", "Gus", "Hana"]
 ROLES = ("pot", "stake", "turn", "chips")
 STEPS = 40
 
@@ -74,6 +74,7 @@ def play_to_a_stake(controller, rng) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("out", nargs="?", default=str(Path(tempfile.gettempdir()) / "tableapp-letters"))
+    p.add_argument("--players", type=int, default=5)
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -89,11 +90,11 @@ def main(argv: list[str] | None = None) -> int:
 
     app, w = build(data_dir=str(tmp), lang="en", load_now=True)
     w.resize(1366, 768)
-    print("| game | pot | stake or call | whose turn | chips |")
+    print("| game (players) | pot | stake or call | whose turn | chips |")
     print("|---|---|---|---|---|")
     for game in sorted(GAMES):
         engine = engine_for(game)
-        players = PLAYERS[:min(len(PLAYERS), engine.max_players)]
+        players = PLAYERS[:min(args.players, len(PLAYERS), engine.max_players)]
         w.controller.set_session(Session(f"Letters: {game}", players, w.store))
         w.show_table()
         w.controller.start_game(engine, players=players, mode="digital", seed=5)
@@ -106,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         display.refresh()
         settle(app)
         image = display.grab().toImage()
-        image.save(str(out / f"display-{game}.png"))
+        image.save(str(out / f"display-{game}-{len(players)}.png"))
         scene = display.scene()
         cells = []
         for role in ROLES:
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
             font_cap = min(QFontMetrics(i.font).capHeight() for i in items)
             ink = f"{min(measured)} px" if measured else "no capital"
             cells.append(f"{ink} (font {font_cap})")
-        print(f"| {engine.title} | " + " | ".join(cells) + " |")
+        print(f"| {engine.title} ({len(players)}) | " + " | ".join(cells) + " |")
         w.toggle_display()
     w.close()
     print(f"\nscreenshots in {out}/", file=sys.stderr)
