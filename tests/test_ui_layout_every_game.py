@@ -42,9 +42,6 @@ CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board'
          "narrow column, the face entry's FitButtons / Confirm are cut, the private page's picker (dice, 8 hands "
          "in two columns) is taller than the window ('7 Four' below it or the Table menu above), and the seats "
          "in three or four rows are looked at while the page still grows (a seat over the pot)")
-KINOLA = ("Kinola, physical at 200%: passes alone, but under a loaded machine's full run a step's controls may be "
-          "looked at before the window has scrolled them into sight (the panel's scroll follows the layout a few "
-          "events later)")
 
 
 def _known() -> dict[tuple[str, str, float], str]:
@@ -55,7 +52,6 @@ def _known() -> dict[tuple[str, str, float], str]:
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
-    out["kinola", "physical", 2.0] = KINOLA
     out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget
 
 from tableapp.core.errors import TableError
 from tableapp.core.i18n import tr
@@ -21,6 +21,7 @@ from tableapp.core.ledger import is_carry
 from tableapp.store.paths import ENV_VAR, db_path
 
 from . import screen, style, themes
+from .page_scroll import Pages, PageScroll
 from .start_page import NightList, StartPage
 from .widgets.banner import Banner
 
@@ -46,16 +47,10 @@ class MainWindow(QMainWindow):
         lay.setContentsMargins(6, 6, 6, 0)
         self.banner = Banner()
         lay.addWidget(self.banner)
-        self.stack = QStackedWidget()
         # larger text never makes the window outgrow the screen: the page scrolls instead (only
         # when it cannot shrink any further); the window's own minimum stays small
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("pageScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.stack)
-        self._page_filter = _PageLayout(self.scroll)
-        self.stack.installEventFilter(self._page_filter)
+        self.stack = Pages()
+        self.scroll = PageScroll(self.stack)
         lay.addWidget(self.scroll, 1)
         self.setCentralWidget(central)
         self._make_start_page()
@@ -808,20 +803,6 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)
-
-
-class _PageLayout(QObject):
-    """The page's least size changed (e.g. a wide cover gave way to the call picker): the scroll
-    area fits the page to the window again, and drops its scroll bars if they are not needed."""
-
-    def __init__(self, scroll):
-        super().__init__(scroll)
-        self.scroll = scroll
-
-    def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            QApplication.postEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
-        return False
 
 
 class _FirstPaint(QObject):
