@@ -98,7 +98,8 @@ class TrickView(QWidget):
 
     def _caption(self, painter: QPainter, rect: QRectF, text: str, bold: bool) -> None:
         """The name on one line if it fits (down to 80 %), else on two lines (80 % down to 60 %),
-        between words where it can; elided only when even that cannot hold it."""
+        between words only (a name is never broken inside a word: "Bartholome / w" reads as two
+        names); elided, its first columns kept, when even that cannot hold it."""
         font = self._caption_font()
         font.setBold(bold)
         size = font.pointSizeF()
@@ -111,11 +112,11 @@ class TrickView(QWidget):
         for factor in (0.8, 0.7, 0.6):
             font.setPointSizeF(size * factor)
             fm = QFontMetricsF(font)
-            for wrap in (Qt.TextFlag.TextWordWrap, Qt.TextFlag.TextWrapAnywhere):
-                box = fm.boundingRect(rect, top | int(wrap), text)
-                if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
-                    self._draw(painter, font, rect, top | int(wrap), text)
-                    return
+            wrap = int(Qt.TextFlag.TextWordWrap)
+            box = fm.boundingRect(rect, top | wrap, text)
+            if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
+                self._draw(painter, font, rect, top | wrap, text)
+                return
         fm = QFontMetricsF(font)
         self._draw(painter, font, rect, top, fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width()))
 
