@@ -7,11 +7,12 @@ loops here: top or bottom, see it, again or stop.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.panels.kit import ChoiceButtons
 from tableapp.ui.panels.kit.keys import set_key_label
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
 
@@ -28,7 +29,7 @@ class PrivatePage(QWidget):
         # two columns, so that a draw turn fits a 1366×768 screen with five players above: the bills
         # (each with its caption under it, never over it) and, beside them, what happened, the hint
         # and the marking button; the decisions in one row under both
-        top = QHBoxLayout()
+        self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(16)
         self.bills_row = QHBoxLayout()
         self.bills_row.setSpacing(10)
@@ -37,10 +38,12 @@ class PrivatePage(QWidget):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
-        self.news = label(wrap=True)
+        # wrapped, their lines counted in the page's least height (and Japanese between words)
+        self.news = KeepWordsLabel()
         self.news.setProperty("cl", "news")
         side.addWidget(self.news)
-        self.hint = label(role="muted", wrap=True)
+        self.hint = KeepWordsLabel()
+        self.hint.setProperty("role", "muted")
         side.addWidget(self.hint)
         self.mark_button = QPushButton()
         set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
@@ -86,6 +89,7 @@ class PrivatePage(QWidget):
         decisions = [ch for ch in mine_now if ch.group != "mark"]
         markable = {ch.action.bill for ch in mine_now if ch.group == "mark"}
         self._set_bills(hand, ends, markable)
+        self._fit_width()
         self._set_news(public, hand, ends)
         self._set_buttons(decisions, bool(markable))
         self._no_more_marks = bool(decisions) and bool(hand) and not markable  # CL-H7: the limit is reached
@@ -127,6 +131,23 @@ class PrivatePage(QWidget):
             else:
                 text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · bottom").format(n=i + 1)
             self.captions[i].setText(text)
+
+    def _fit_width(self) -> None:
+        """The hint and the marking button beside the bills while they leave it room for about
+        twenty-four letters a line; under the bills when they do not (larger text, five bills)."""
+        if self.width() < 50:
+            return
+        bills = self.bills_row.sizeHint().width()
+        side = max(self.mark_button.sizeHint().width(), self.hint.fontMetrics().averageCharWidth() * 24)
+        below = bills + self.top.spacing() + side > self.width()
+        direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
+        if self.top.direction() != direction:
+            self.top.setDirection(direction)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_width()
 
     def _set_news(self, public: dict, hand: list[dict], ends: list[str]) -> None:
         text = ""

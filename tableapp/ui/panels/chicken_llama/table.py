@@ -3,13 +3,17 @@ them (common sides only), their coins, contributions, votes and Withdraw buttons
 pot and the top of the pile. Everything comes from the public view (its ``detail``)."""
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 
 from tableapp.ui.panels.kit.keys import set_key_label
-from tableapp.ui.widgets.one_line import OneLineLabel
+from tableapp.ui.panels.kit.labels import set_text
+from tableapp.ui.widgets.seats import NAME_KEPT
+from tableapp.ui.widgets.one_line import NO_BREAK_SPACE, WORD_JOINER, KeepWordsLabel, OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label
 
@@ -19,31 +23,57 @@ def _repolish(w: QWidget) -> None:
     w.style().polish(w)
 
 
-class PhaseLabel(QLabel):
+class PhaseLabel(KeepWordsLabel):
     """One line while the header has room for it (its size hint is the whole line); wrapped,
-    never cut, when a long phase and name meet a narrow panel."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWordWrap(True)
+    never cut, when a long phase and name meet a narrow panel (Japanese only between words)."""
 
     def sizeHint(self) -> QSize:
         m = self.contentsMargins()
         width = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() + 2
-        return QSize(width, super().sizeHint().height())
+        return QSize(width, self.heightForWidth(width))  # (a wrapped label's own hint wraps it narrowly)
 
 
-class Header(QWidget):
-    """Phase, whose decision, the round's amounts (S/V/F/W), "Stakes rise", the pile, the pot."""
+class ItemsLabel(QLabel):
+    """A line of items ("stake S = 1 · wrong vote V = 1 · ...") that wraps only between its items,
+    never inside one (its spaces do not break, nor does Japanese between its characters): at
+    larger text the round's amounts take two or three lines instead of being cut. ``text()`` is
+    the text as given."""
+
+    SEP = " · "
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        lay = QHBoxLayout(self)
+        self._plain = ""
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        if text == self._plain:
+            return
+        self._plain = text
+        items = [WORD_JOINER.join(item.replace(" ", NO_BREAK_SPACE)) for item in text.split(self.SEP)]
+        QLabel.setText(self, (NO_BREAK_SPACE + "· ").join(items))  # a line may end after "·", never begin with it
+
+    def text(self) -> str:
+        return self._plain
+
+
+class Header(QWidget):
+    """Phase, whose decision, the round's amounts (S/V/F/W), "Stakes rise", the pile, the pot.
+
+    Wide: the phase line and the amounts on the left, the pile and the pot beside both. When the
+    phase line, the pile and the pot do not fit side by side (larger text, a long name), the phase
+    line takes the whole width and the pile and the pot go beside the amounts, which wrap between
+    their items."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(14)
-        left = QVBoxLayout()
-        left.setSpacing(0)
-        top = QHBoxLayout()
+        lay.setHorizontalSpacing(14)
+        lay.setVerticalSpacing(0)
+        self.top_box = QWidget()  # the phase line: the phase, "Stakes rise" (and the tools when wide)
+        self.top = top = QHBoxLayout(self.top_box)
+        top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(12)
         self.phase = PhaseLabel()
         self.phase.setObjectName("prompt")
@@ -53,18 +83,15 @@ class Header(QWidget):
         self.rise.hide()
         top.addWidget(self.rise)
         top.addStretch(1)
-        self.tools = QHBoxLayout()  # the panel's rare tools (the reveal log, "Table ▾"), kept narrow
+        self.tools_box = QWidget()  # the panel's rare tools (the reveal log, "Table ▾"), kept narrow
+        self.tools = QHBoxLayout(self.tools_box)
+        self.tools.setContentsMargins(0, 0, 0, 0)
         self.tools.setSpacing(6)
-        top.addLayout(self.tools)
-        left.addLayout(top)
-        self.amounts = label()
+        self.amounts = ItemsLabel()
         self.amounts.setProperty("cl", "amounts")
-        self.amounts.setMinimumWidth(1)  # cut rather than push the pot off the screen
         self.amounts.setToolTip(QCoreApplication.translate(
             "ChickenLlamaPanel", "S: the stake. V: what a wrong vote pays. F: what each voter pays a bust "
                                  "lone survivor. W: what a withdrawal costs."))
-        left.addWidget(self.amounts)
-        lay.addLayout(left, 1)
         self.pile_box = QWidget()
         pile = QHBoxLayout(self.pile_box)
         pile.setContentsMargins(0, 0, 0, 0)
@@ -76,9 +103,52 @@ class Header(QWidget):
         self.pile_count = label()
         self.pile_count.setProperty("cl", "pile")
         pile.addWidget(self.pile_count)
-        lay.addWidget(self.pile_box, 0, Qt.AlignmentFlag.AlignVCenter)
         self.pot = label(name="pot")
-        lay.addWidget(self.pot, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.setColumnStretch(0, 1)
+        self.narrow: bool | None = None
+        self._arrange(False)
+
+    def _arrange(self, narrow: bool) -> None:
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        lay: QGridLayout = self.layout()
+        for part in (self.top_box, self.amounts, self.pile_box, self.pot, self.tools_box):
+            lay.removeWidget(part)
+        self.top.removeWidget(self.tools_box)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        self.top.addWidget(self.tools_box, 0, middle)
+        if narrow:  # the phase line the whole width; the pile and the pot beside the amounts under it
+            lay.addWidget(self.top_box, 0, 0, 1, 3)
+            lay.addWidget(self.amounts, 1, 0)
+            lay.addWidget(self.pile_box, 1, 1, middle)
+            lay.addWidget(self.pot, 1, 2, middle)
+        else:
+            lay.addWidget(self.top_box, 0, 0)
+            lay.addWidget(self.amounts, 1, 0)
+            lay.addWidget(self.pile_box, 0, 1, 2, 1, middle)
+            lay.addWidget(self.pot, 0, 2, 2, 1, middle)
+        for part in (self.top_box, self.amounts, self.tools_box):
+            part.show()  # (a widget moved to another parent is hidden)
+
+    def _fit_width(self) -> None:
+        """Narrow when the phase line, the pile and the pot do not fit side by side (or the amounts
+        would wrap beside them)."""
+        if self.width() < 50:
+            return
+        lay: QGridLayout = self.layout()
+        gap = lay.horizontalSpacing()
+        right = sum(x.sizeHint().width() + gap for x in (self.pile_box, self.pot) if not x.isHidden())
+        line = [self.phase] + [x for x in (self.rise, self.tools_box) if not x.isHidden()]
+        top = sum(x.sizeHint().width() for x in line) + self.top.spacing() * (len(line) - 1)
+        amounts = self.amounts.fontMetrics().horizontalAdvance(QLabel.text(self.amounts)) + 4
+        need = right + max(top, amounts)
+        self._arrange(need > self.width())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_width()
 
     def add_tool(self, widget: QWidget) -> None:
         self.tools.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -92,15 +162,15 @@ class Header(QWidget):
             text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · {name}").format(phase=phase, name=who)
         else:
             text = phase
-        self.phase.setText(text)
+        set_text(self.phase, text)
         am = view.get("amounts") or {}
         self.amounts.setText(QCoreApplication.translate(
             "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}").format(
             S=am.get("S", "?"), V=am.get("V", "?"), F=am.get("F", "?"), W=am.get("W", "?")))
         rise = view.get("stakes_rise")
-        self.rise.setText(f"▲ {rise}" if rise else "")
+        set_text(self.rise, f"▲ {rise}" if rise else "")
         self.rise.setVisible(bool(rise))
-        self.pot.setText(QCoreApplication.translate("ChickenLlamaPanel", "Pot {n}").format(n=view.get("pot", 0)))
+        set_text(self.pot, QCoreApplication.translate("ChickenLlamaPanel", "Pot {n}").format(n=view.get("pot", 0)))
         pile = view.get("pile")
         self.pile_box.setVisible(pile is not None)
         if pile is not None:
@@ -108,24 +178,45 @@ class Header(QWidget):
             self.pile_top.setVisible(top is not None)
             if top is not None:
                 self.pile_top.set_look(bill_h, top)
-            self.pile_count.setText(QCoreApplication.translate(
+            set_text(self.pile_count, QCoreApplication.translate(
                 "ChickenLlamaPanel", "pile\n{n} bills").format(n=pile.get("count", 0)))
+        self._fit_width()
+
+    def least_height(self, width: int) -> int:
+        """The height at ``width``, its wrapped lines counted (a grid's own height for a width
+        shares the width by the hints, not as it lays the header out)."""
+        gap = self.layout().horizontalSpacing()
+        right = [x for x in (self.pile_box, self.pot) if not x.isHidden()]
+        beside = sum(x.sizeHint().width() + gap for x in right)
+        tall = max((x.sizeHint().height() for x in right), default=0)
+        line = [x for x in (self.rise, self.tools_box) if not x.isHidden()]  # beside the phase
+        used = sum(x.sizeHint().width() + self.top.spacing() for x in line) + (0 if self.narrow else beside)
+        top = max([self.phase.heightForWidth(max(1, width - used))] + [x.sizeHint().height() for x in line])
+        amounts = self.amounts.heightForWidth(max(1, width - beside))
+        if self.narrow:
+            return top + max(amounts, tall)
+        return max(top + amounts, tall)
 
 
 class PlayerRow(QWidget):
     """One player: name and markers, status and vote, coins, what they put in, the bills in
     front of them (digital: common sides in the order received, with the animal side below
     at a public reveal; physical: how many), and the Withdraw button while they are all-in
-    (physical, CL-R9.6)."""
+    (physical, CL-R9.6).
+
+    Wide: all on one line, what they put in beside their coins (the row as low as its name and
+    status: five rows and a private screen fit a laptop). Narrow (larger text): the bills on a
+    second line, what they put in under the coins."""
 
     def __init__(self, index: int, parent=None):
         super().__init__(parent)
         self.index = index
         self.setObjectName("seat")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QHBoxLayout(self)
+        lay = QGridLayout(self)
         lay.setContentsMargins(10, 2, 10, 2)
-        lay.setSpacing(14)
+        lay.setHorizontalSpacing(14)
+        lay.setVerticalSpacing(2)
         self.who_box = QWidget()
         self.who_box.setProperty("cl", "clear")
         who = QVBoxLayout(self.who_box)
@@ -147,19 +238,18 @@ class PlayerRow(QWidget):
         self.status.setProperty("cl", "status")
         self.status.setMinimumWidth(1)  # a long status is cut, the row never overflows
         who.addWidget(self.status)
-        lay.addWidget(self.who_box)
         self.money_box = QWidget()
         self.money_box.setProperty("cl", "clear")
-        money = QVBoxLayout(self.money_box)
-        money.setContentsMargins(0, 0, 0, 0)
-        money.setSpacing(0)
+        self.money = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.money_box)
+        self.money.setContentsMargins(0, 0, 0, 0)
+        self.money.setSpacing(10)
         self.coins = label()
         self.coins.setProperty("cl", "coins")
-        money.addWidget(self.coins)
+        self.money.addWidget(self.coins)
         self.put_in = label()
         self.put_in.setProperty("cl", "putin")
-        money.addWidget(self.put_in)
-        lay.addWidget(self.money_box)
+        self.money.addWidget(self.put_in)
+        self.money.addStretch(1)
         self.bills_box = QWidget()
         self.bills_box.setProperty("cl", "clear")
         self.bills_lay = QHBoxLayout(self.bills_box)
@@ -171,33 +261,72 @@ class PlayerRow(QWidget):
         self.bills_note.setMinimumWidth(1)
         self.bills_lay.addWidget(self.bills_note)
         self.bills_lay.addStretch(1)
-        lay.addWidget(self.bills_box, 1)
         self.withdraw = QPushButton()
         self.withdraw.setProperty("role", "withdraw")
         self.withdraw.setMinimumHeight(40)
         self.withdraw.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.withdraw.hide()
         self.withdraw.action = None
-        lay.addWidget(self.withdraw)
         self._state: tuple | None = None
+        self.narrow: bool | None = None
+        self.arrange(False)
+
+    def who_least(self) -> int:
+        """The name's first KEPT columns and "…" beside both badges (shown or not: the column keeps
+        its width from turn to turn)."""
+        fm = self.name.fontMetrics()
+        text, cols = "", 0
+        for ch in self.name.text():
+            cols += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+            text += ch
+            if cols >= NAME_KEPT:
+                break
+        name = fm.horizontalAdvance(text + "…") + 4
+        top = self.who_box.layout().itemAt(0).layout()
+        return name + sum(b.sizeHint().width() + top.spacing() for b in (self.turn, self.dealer))
+
+    def arrange(self, narrow: bool) -> None:
+        """One line (wide) or the bills on a second line (narrow)."""
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        lay: QGridLayout = self.layout()
+        for part in (self.who_box, self.money_box, self.bills_box, self.withdraw):
+            lay.removeWidget(part)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        lay.addWidget(self.who_box, 0, 0)
+        lay.addWidget(self.money_box, 0, 1)
+        if narrow:
+            lay.addWidget(self.withdraw, 0, 2, middle)
+            lay.addWidget(self.bills_box, 1, 0, 1, 3)
+            lay.setColumnStretch(2, 1)
+            lay.setColumnStretch(3, 0)
+            self.money.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.money.setSpacing(0)
+        else:
+            lay.addWidget(self.bills_box, 0, 2)
+            lay.addWidget(self.withdraw, 0, 3, middle)
+            lay.setColumnStretch(2, 1)
+            self.money.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.money.setSpacing(10)
 
     def update_entry(self, entry: dict, turn: bool, bill_h: int, withdraw: dict | None,
                      reveal: dict | None) -> None:
-        self.name.setText(entry["name"])
+        set_text(self.name, entry["name"])
         self.name.setToolTip(entry["name"])
         self.turn.setVisible(turn)
         self.dealer.setVisible(bool(entry.get("dealer")))
         out = not entry.get("in_game", True)
         if out:
-            self.coins.setText(QCoreApplication.translate("ChickenLlamaPanel", "out"))
+            set_text(self.coins, QCoreApplication.translate("ChickenLlamaPanel", "out"))
             status = (QCoreApplication.translate("ChickenLlamaPanel", "left the game") if entry.get("left")
                       else QCoreApplication.translate("ChickenLlamaPanel", "no coins left"))
         else:
-            self.coins.setText(coins_text(entry.get("coins", 0)))
+            set_text(self.coins, coins_text(entry.get("coins", 0)))
             status = self._status(entry, reveal)
-        self.status.setText(status)
+        set_text(self.status, status)
         c = entry.get("contribution", 0)
-        self.put_in.setText(QCoreApplication.translate("ChickenLlamaPanel", "in the pot: {n}").format(n=c) if c else "")
+        set_text(self.put_in, QCoreApplication.translate("ChickenLlamaPanel", "in the pot: {n}").format(n=c) if c else "")
         self._update_bills(entry, bill_h, reveal)
         state = (turn, out)
         if state != self._state:
@@ -283,6 +412,7 @@ class Players(QWidget):
             row = PlayerRow(len(self.rows))
             row.withdraw.clicked.connect(lambda _=False, r=row: self.on_withdraw(r.withdraw.action))
             self.lay.addWidget(row, len(self.rows), 0)
+            row.show()  # (the scroll area showed this widget already: a child added now is not shown with it)
             self.rows.append(row)
         to_act = view.get("to_act")
         for row, entry in zip(self.rows, players):
@@ -291,13 +421,32 @@ class Players(QWidget):
         self._align()
 
     def _align(self) -> None:
-        """The same column widths in every row, so coins and bills line up down the table."""
-        for part, share in (("who_box", 0.38), ("money_box", 0.2)):
-            widest = max((getattr(r, part).sizeHint().width() for r in self.rows), default=0)
-            if self.width() > 200:  # never more than its share: a long status is cut instead
-                widest = min(widest, int(self.width() * share))
-            for r in self.rows:
-                getattr(r, part).setFixedWidth(widest)
+        """The same column widths in every row, so coins and bills line up down the table; the bills
+        on a second line in every row when one line cannot hold a name (its first KEPT columns),
+        the badges, the coins and the bills."""
+        if not self.rows:
+            return
+        width = self.width()
+        who = max(r.who_box.sizeHint().width() for r in self.rows)
+        least = max(r.who_least() for r in self.rows)
+        money = max(r.money_box.sizeHint().width() for r in self.rows)
+        first = self.rows[0]
+        lay: QGridLayout = first.layout()
+        m = lay.contentsMargins()
+        frame = m.left() + m.right() + lay.horizontalSpacing() * 3
+        bills = max(r.bills_box.sizeHint().width() for r in self.rows)
+        withdraw = max((r.withdraw.sizeHint().width() for r in self.rows if not r.withdraw.isHidden()), default=0)
+        share = max(least, min(who, int(width * 0.38)))
+        narrow = width > 200 and share + money + bills + withdraw + frame > width
+        if narrow:  # the money as tall as its two lines, the name and the status as wide as the rest allows
+            first.arrange(True)
+            money = max(r.money_box.sizeHint().width() for r in self.rows)
+            share = max(least, min(who, width - money - withdraw - frame))
+        for r in self.rows:
+            r.arrange(narrow)
+            if width > 200:  # never wider than its share: a long name ends in "…", a long status wraps
+                r.who_box.setFixedWidth(share)
+            r.money_box.setFixedWidth(money)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
