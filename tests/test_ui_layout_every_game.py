@@ -36,8 +36,6 @@ BIG = ("at 150/200% the page is taller than the window: the step's buttons and t
 POT = "the pot QLabel ('Carry pot (pairs): 0') wider than its box"
 ROWS = ("Chicken or Llama at 150/200%: the header's rates QLabel ('stake S = 1 · wrong vote V = 1 ...') wider than "
         "the header, the PlayerRows shorter than their seatName / seatMarker / coins QLabels, the PhaseLabel cut")
-ROWS_JA = ("Chicken or Llama, digital, five Japanese names, a taken screen: the PlayerRows' coins QLabels 2 px short "
-           "and the S / F KeyButtons 8 px below the window")
 CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board's verdict FitLabel does not fit its "
          "narrow column, the face entry's FitButtons / Confirm are cut, the private page's picker (dice, 8 hands "
          "in two columns) is taller than the window ('7 Four' below it or the Table menu above), and the seats "
@@ -56,7 +54,6 @@ def _known() -> dict[tuple[str, str, float], str]:
                 out["chicken-or-llama", mode, scale] = ROWS
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
     out["kinola", "physical", 2.0] = KINOLA
-    out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 
 

@@ -242,8 +242,9 @@ class ChickenLlamaPanel(KitPanel):
             least = page.minimumSizeHint().height()
             if page.hasHeightForWidth() and width > 100:
                 least = max(least, page.heightForWidth(width))  # its wrapped lines
-            # the cover's big button and the hand's captions whole, the key buttons as tall as their text
-            least = max(least, page.sizeHint().height())
+            if self._larger():  # (at 100 % the rows never give way: the page takes what they leave it)
+                # the cover's big button and the hand's captions whole, the key buttons as tall as their text
+                least = max(least, page.sizeHint().height())
             fixed += least
         fixed += self.footer.contentsMargins().top()  # (kept by the outer layout even while it is empty)
         if self._footer is not None:
@@ -251,7 +252,9 @@ class ChickenLlamaPanel(KitPanel):
         shown = rows
         area = self._outer_area()
         room = sight.room(self, area, self._larger())
-        if room is not None and fixed + rows > room:
+        # at 100 % text every row is in sight (a row scrolled away is as hidden as a page below the
+        # window): the page of the moment gives way instead
+        if room is not None and fixed + rows > room and self._larger():
             # what the page leaves, and at least a glimpse of the rows (their scroll bar beside)
             shown = min(rows, max(room - fixed, self.fontMetrics().height() * 2))
         if (shown, fixed + shown) != (self.players_area.maximumHeight(), self.minimumHeight()) \

@@ -32,6 +32,19 @@ class PhaseLabel(KeepWordsLabel):
         width = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() + 2
         return QSize(width, self.heightForWidth(width))  # (a wrapped label's own hint wraps it narrowly)
 
+    def minimumSizeHint(self) -> QSize:
+        # as tall as its lines at its width, not as wrapped at its least width (two lines of a one-line
+        # phase left a gap under it in the header)
+        least = super().minimumSizeHint()
+        if self.width() <= 50:
+            return QSize(least.width(), self.fontMetrics().height())
+        return QSize(least.width(), self.heightForWidth(self.width()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # its least height follows its width
+
 
 class ItemsLabel(QLabel):
     """A line of items ("stake S = 1 · wrong vote V = 1 · ...") that wraps only between its items,
@@ -131,10 +144,11 @@ class Header(QWidget):
         for part in (self.top_box, self.amounts, self.tools_box):
             part.show()  # (a widget moved to another parent is hidden)
 
-    def _fit_width(self) -> None:
+    def _fit_width(self, width: int | None = None) -> None:
         """Narrow when the phase line, the pile and the pot do not fit side by side (or the amounts
         would wrap beside them)."""
-        if self.width() < 50:
+        width = self.width() if width is None else width
+        if width < 50:
             return
         lay: QGridLayout = self.layout()
         gap = lay.horizontalSpacing()
@@ -143,7 +157,7 @@ class Header(QWidget):
         top = sum(x.sizeHint().width() for x in line) + self.top.spacing() * (len(line) - 1)
         amounts = self.amounts.fontMetrics().horizontalAdvance(QLabel.text(self.amounts)) + 4
         need = right + max(top, amounts)
-        self._arrange(need > self.width())
+        self._arrange(need > width)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -184,14 +198,23 @@ class Header(QWidget):
 
     def least_height(self, width: int) -> int:
         """The height at ``width``, its wrapped lines counted (a grid's own height for a width
-        shares the width by the hints, not as it lays the header out)."""
+        shares the width by the hints, not as it lays the header out), arranged for that width."""
+        self._fit_width(width)
         gap = self.layout().horizontalSpacing()
         right = [x for x in (self.pile_box, self.pot) if not x.isHidden()]
         beside = sum(x.sizeHint().width() + gap for x in right)
         tall = max((x.sizeHint().height() for x in right), default=0)
         line = [x for x in (self.rise, self.tools_box) if not x.isHidden()]  # beside the phase
         used = sum(x.sizeHint().width() + self.top.spacing() for x in line) + (0 if self.narrow else beside)
-        top = max([self.phase.heightForWidth(max(1, width - used))] + [x.sizeHint().height() for x in line])
+        room = max(1, width - used)
+        # one line when it fits (measured on its text: the label's own height for a width was
+        # at times that of two lines, a gap under the phase)
+        fm = self.phase.fontMetrics()
+        m = self.phase.contentsMargins()
+        one = fm.height() + m.top() + m.bottom()
+        fits = fm.horizontalAdvance(self.phase.text()) + m.left() + m.right() + 2 <= room
+        phase = one if fits else max(one, self.phase.heightForWidth(room))
+        top = max([phase] + [x.sizeHint().height() for x in line])
         amounts = self.amounts.heightForWidth(max(1, width - beside))
         if self.narrow:
             return top + max(amounts, tall)
@@ -204,9 +227,9 @@ class PlayerRow(QWidget):
     at a public reveal; physical: how many), and the Withdraw button while they are all-in
     (physical, CL-R9.6).
 
-    Wide: all on one line, what they put in beside their coins (the row as low as its name and
-    status: five rows and a private screen fit a laptop). Narrow (larger text): the bills on a
-    second line, what they put in under the coins."""
+    Wide: all on one line, what they put in beside their coins when there is room (the row as low
+    as its name and status: five rows and a private screen fit a laptop), else under them. Narrow
+    (larger text, many bills): the bills on a second line."""
 
     def __init__(self, index: int, parent=None):
         super().__init__(parent)
@@ -214,7 +237,7 @@ class PlayerRow(QWidget):
         self.setObjectName("seat")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QGridLayout(self)
-        lay.setContentsMargins(10, 2, 10, 2)
+        lay.setContentsMargins(10, 1, 10, 1)  # (five rows and a private screen fit a laptop at 100 %)
         lay.setHorizontalSpacing(14)
         lay.setVerticalSpacing(2)
         self.who_box = QWidget()
@@ -240,9 +263,11 @@ class PlayerRow(QWidget):
         who.addWidget(self.status)
         self.money_box = QWidget()
         self.money_box.setProperty("cl", "clear")
-        self.money = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.money_box)
+        # what they put in beside their coins while the row has room for it (the row as low as its
+        # name and status: five rows and a private screen fit a laptop at 100 %), else under them
+        self.money = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.money_box)
         self.money.setContentsMargins(0, 0, 0, 0)
-        self.money.setSpacing(10)
+        self.money.setSpacing(0)
         self.coins = label()
         self.coins.setProperty("cl", "coins")
         self.money.addWidget(self.coins)
@@ -285,6 +310,21 @@ class PlayerRow(QWidget):
         top = self.who_box.layout().itemAt(0).layout()
         return name + sum(b.sizeHint().width() + top.spacing() for b in (self.turn, self.dealer))
 
+    def money_width(self, beside: bool) -> int:
+        """The money column's width with what they put in beside the coins or under them."""
+        coins, put_in = self.coins.sizeHint().width(), self.put_in.sizeHint().width()
+        if not self.put_in.text():
+            return coins
+        return coins + self.BESIDE + put_in if beside else max(coins, put_in)
+
+    BESIDE = 10  # the gap between the coins and what they put in, side by side
+
+    def set_money_beside(self, beside: bool) -> None:
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.money.direction() != direction:
+            self.money.setDirection(direction)
+            self.money.setSpacing(self.BESIDE if beside else 0)
+
     def arrange(self, narrow: bool) -> None:
         """One line (wide) or the bills on a second line (narrow)."""
         if narrow == self.narrow:
@@ -301,14 +341,10 @@ class PlayerRow(QWidget):
             lay.addWidget(self.bills_box, 1, 0, 1, 3)
             lay.setColumnStretch(2, 1)
             lay.setColumnStretch(3, 0)
-            self.money.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.money.setSpacing(0)
         else:
             lay.addWidget(self.bills_box, 0, 2)
             lay.addWidget(self.withdraw, 0, 3, middle)
             lay.setColumnStretch(2, 1)
-            self.money.setDirection(QBoxLayout.Direction.LeftToRight)
-            self.money.setSpacing(10)
 
     def update_entry(self, entry: dict, turn: bool, bill_h: int, withdraw: dict | None,
                      reveal: dict | None) -> None:
@@ -429,7 +465,6 @@ class Players(QWidget):
         width = self.width()
         who = max(r.who_box.sizeHint().width() for r in self.rows)
         least = max(r.who_least() for r in self.rows)
-        money = max(r.money_box.sizeHint().width() for r in self.rows)
         first = self.rows[0]
         lay: QGridLayout = first.layout()
         m = lay.contentsMargins()
@@ -437,13 +472,21 @@ class Players(QWidget):
         bills = max(r.bills_box.sizeHint().width() for r in self.rows)
         withdraw = max((r.withdraw.sizeHint().width() for r in self.rows if not r.withdraw.isHidden()), default=0)
         share = max(least, min(who, int(width * 0.38)))
+        # one line with what they put in beside their coins, else under them, else the bills on a second line
+        beside = max(r.money_width(True) for r in self.rows)
+        money = beside if share + beside + bills + withdraw + frame <= width else \
+            max(r.money_width(False) for r in self.rows)
+        # the name gives way first (down to its first KEPT columns and "…"), then the bills go down
+        share = max(least, min(share, width - money - bills - withdraw - frame))
         narrow = width > 200 and share + money + bills + withdraw + frame > width
-        if narrow:  # the money as tall as its two lines, the name and the status as wide as the rest allows
-            first.arrange(True)
-            money = max(r.money_box.sizeHint().width() for r in self.rows)
+        if narrow:  # the name and the status as wide as the rest allows
             share = max(least, min(who, width - money - withdraw - frame))
         for r in self.rows:
             r.arrange(narrow)
+            side = money == beside and not narrow
+            r.set_money_beside(side)
+            # an empty line under the coins keeps every row as tall as the others; beside them, nothing
+            r.put_in.setVisible(bool(r.put_in.text()) or not side)
             if width > 200:  # never wider than its share: a long name ends in "…", a long status wraps
                 r.who_box.setFixedWidth(share)
             r.money_box.setFixedWidth(money)
