@@ -70,6 +70,7 @@ class ChickenLlamaPanel(KitPanel):
         self.log_button: QPushButton | None = None  # H9 only: made at the first refresh that shows a reveal log
         self.table_menu.log_action = None
         self.players = Players(self.withdraw)
+        self.players.rearranged = self._fit_height  # now: nothing drawn with the rows cut
         self.players_area = QScrollArea()
         self.players_area.setObjectName("clPlayers")
         self.players_area.setWidgetResizable(True)
@@ -198,7 +199,8 @@ class ChickenLlamaPanel(KitPanel):
             prompt = tr("{name} folded: who wins this round?").format(name=who)
         elif who == TABLE and phase == "shuffle":
             prompt = tr("{name} shuffles all 26 bills and deals 2 to each player.").format(name=d.get("dealer"))
-        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt), None
+        small = phase == "vote" or len(main) > 3
+        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt, small=small), None
 
     def _showdown(self, reveal: Choice) -> QWidget:
         """R10: the kit's grid, llamas and chickens per hand; the engine's message inline when refused."""
@@ -223,12 +225,15 @@ class ChickenLlamaPanel(KitPanel):
         # the rows' sizes follow from their bills' (how many, how tall, revealed or not), Withdraw
         # and the width: laid out again only then (a click that resizes nothing costs no layout)
         shape = (page, width, tuple((len(r.bills), tuple((b.width(), b.height()) for b in r.bills),
-                                     r.withdraw.isHidden(), r.status.text()) for r in self.players.rows))
+                                     r.withdraw.isHidden(), r.status.text()) for r in self.players.rows),
+                 self.players.arrangement())
         if shape != self._shape:
             self._shape = shape
             for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
                 row.bills_lay.invalidate()
-                row.bills_box.updateGeometry()  # drops its cached sizes in the row's layout
+                for box in (row.bills_box, row.money_box):  # (coins over what they put in, or beside)
+                    box.layout().invalidate()
+                    box.updateGeometry()  # drops its cached sizes in the row's layout
                 row.layout().invalidate()
                 row.updateGeometry()
             self.players.layout().invalidate()
@@ -238,6 +243,13 @@ class ChickenLlamaPanel(KitPanel):
             self.header.setFixedHeight(header)
         rows = self.players.minimumSizeHint().height()
         fixed = header + lay.spacing() * 2 + m.top() + m.bottom()
+        fixed += self.footer.contentsMargins().top()  # (kept by the outer layout even while it is empty)
+        if self._footer is not None:
+            fixed += self._footer.sizeHint().height()
+        area = self._outer_area()
+        room = sight.room(self, area, self._larger())
+        if page is not None and hasattr(page, "room"):  # a page that arranges itself for the room it has
+            page.room = None if room is None or self._larger() else room - fixed - rows
         if page is not None:
             least = page.minimumSizeHint().height()
             if page.hasHeightForWidth() and width > 100:
@@ -246,12 +258,7 @@ class ChickenLlamaPanel(KitPanel):
                 # the cover's big button and the hand's captions whole, the key buttons as tall as their text
                 least = max(least, page.sizeHint().height())
             fixed += least
-        fixed += self.footer.contentsMargins().top()  # (kept by the outer layout even while it is empty)
-        if self._footer is not None:
-            fixed += self._footer.sizeHint().height()
         shown = rows
-        area = self._outer_area()
-        room = sight.room(self, area, self._larger())
         # at 100 % text every row is in sight (a row scrolled away is as hidden as a page below the
         # window): the page of the moment gives way instead
         if room is not None and fixed + rows > room and self._larger():
@@ -265,13 +272,21 @@ class ChickenLlamaPanel(KitPanel):
                 self.players_area.setVerticalScrollBarPolicy(bar)
             self.players_area.setFixedHeight(shown)
             self.setMinimumHeight(fixed + shown)
-            if self._larger() and self.isVisible() and area is not None:
-                self.sight.settle()  # the step's controls scrolled into sight before anyone looks
+            if self.isVisible() and area is not None and (self._larger() or area.verticalScrollBar().maximum() > 0):
+                # the step's controls scrolled into sight before anyone looks (at 100 %: a window
+                # that scrolled for a taller page fits again at once)
+                self.sight.settle()
         if shown < rows:  # the row whose turn it is in sight
             turn = next((r for r in self.players.rows if r.turn.isVisibleTo(r)), None)
             if turn is not None:
                 self.players_area.ensureWidgetVisible(turn, 0, 0)
         self.sight.later()
+
+    def make_room(self) -> None:
+        """(The kit's grows the panel to the least height of the tallest page it holds, a kept one
+        among them, and never shrinks: here _fit_height measures the page of the moment, so the
+        players' rows and the step's buttons stay in sight at 100 % text.)"""
+        self._room_due = False
 
     def _outer_area(self):
         area = self.sight.area()  # (it follows the window's layout at larger text itself)

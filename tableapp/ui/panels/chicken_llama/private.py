@@ -17,6 +17,30 @@ from tableapp.ui.widgets.one_line import KeepWordsLabel
 from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
 
 
+class RowChoices(ChoiceButtons):
+    """The kit's key buttons, and all of them in one row, each as wide as its label, when their labels
+    fit side by side but not in columns of the widest (a long withdrawal beside "Stay in"): one row
+    of buttons under five players' bills, not two (the turn fits a laptop at 100 % text)."""
+
+    def _one_row(self) -> bool:
+        n = len(self.buttons)
+        width = self.width() if self.isVisible() and self.width() > 100 else 900
+        return n > 1 and sum(b.sizeHint().width() for b in self.buttons) + self.grid.spacing() * (n - 1) <= width
+
+    def columns(self) -> int:
+        cols = super().columns()
+        return len(self.buttons) if cols < len(self.buttons) and self._one_row() else cols
+
+    def _place(self) -> None:
+        super()._place()
+        cols = self._columns
+        for i, b in enumerate(self.buttons):
+            # in one row a button is never narrower than its label (the kit's equal columns would cut it)
+            b.setMinimumWidth(b.sizeHint().width() if cols == len(self.buttons) > 1 else 0)
+            if i < cols:
+                self.grid.setColumnStretch(i, b.sizeHint().width() if cols == len(self.buttons) > 1 else 1)
+
+
 class PrivatePage(QWidget):
     def __init__(self, who: str, submit, parent=None):
         super().__init__(parent)
@@ -42,13 +66,18 @@ class PrivatePage(QWidget):
         self.news = KeepWordsLabel()
         self.news.setProperty("cl", "news")
         side.addWidget(self.news)
-        self.hint = KeepWordsLabel()
-        self.hint.setProperty("role", "muted")
-        side.addWidget(self.hint)
+        # the marking button and the hint beside it (the hint wraps): the side no taller than the
+        # bills, so that five players' rows, the bills and the decisions fit a laptop at 100 % text
+        marking = QHBoxLayout()
+        marking.setSpacing(10)
         self.mark_button = QPushButton()
         set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
         self.mark_button.clicked.connect(self.start_marking)
-        side.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignLeft)
+        marking.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hint = KeepWordsLabel()
+        self.hint.setProperty("role", "muted")
+        marking.addWidget(self.hint, 1)
+        side.addLayout(marking)
         side.addStretch(1)
         self.side = QWidget()
         self.side.setProperty("cl", "clear")
@@ -57,7 +86,7 @@ class PrivatePage(QWidget):
         lay.addLayout(top)
         self.bills: list[HandBill] = []
         self.captions = []
-        self.choices = ChoiceButtons(role="choiceSmall", most=3, height=40)
+        self.choices = RowChoices(role="choiceSmall", most=3, height=40)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
         self.error = ErrorLabel()
@@ -133,12 +162,12 @@ class PrivatePage(QWidget):
             self.captions[i].setText(text)
 
     def _fit_width(self) -> None:
-        """The hint and the marking button beside the bills while they leave it room for about
+        """The marking button and the hint beside the bills while they leave the hint room for about
         twenty-four letters a line; under the bills when they do not (larger text, five bills)."""
         if self.width() < 50:
             return
         bills = self.bills_row.sizeHint().width()
-        side = max(self.mark_button.sizeHint().width(), self.hint.fontMetrics().averageCharWidth() * 24)
+        side = self.mark_button.sizeHint().width() + 10 + self.hint.fontMetrics().averageCharWidth() * 24
         below = bills + self.top.spacing() + side > self.width()
         direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
         if self.top.direction() != direction:

@@ -440,6 +440,7 @@ class Players(QWidget):
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.setSpacing(3)
         self.rows: list[PlayerRow] = []
+        self._widths = {"beside": 0, "under": 0}  # what a row's one line needs besides its bills (_align)
 
     def update_view(self, view: dict, withdraws: dict[str, dict], bill_h: int) -> None:
         players = view.get("players", [])
@@ -451,39 +452,69 @@ class Players(QWidget):
             row.show()  # (the scroll area showed this widget already: a child added now is not shown with it)
             self.rows.append(row)
         to_act = view.get("to_act")
-        for row, entry in zip(self.rows, players):
-            row.update_entry(entry, entry["name"] == to_act, bill_h, withdraws.get(entry["name"]),
-                             reveal.get(entry["name"]))
+
+        def fill(h: int) -> None:
+            for row, entry in zip(self.rows, players):
+                row.update_entry(entry, entry["name"] == to_act, h, withdraws.get(entry["name"]),
+                                 reveal.get(entry["name"]))
+        fill(bill_h)
         self._align()
+        smaller = self._bills_fitting(bill_h)
+        if smaller is not None and smaller != bill_h:  # (five bills, long names, the badges: a little short)
+            fill(smaller)
+            self._align()
+
+    # the bills give way a little before the rows grow taller (what they put in under the coins, or
+    # the bills on a second line: five rows and the page of the moment no longer fit a laptop at 100 %)
+    LEAST_BILLS = 0.75
+
+    def _bills_fitting(self, bill_h: int) -> int | None:
+        """A smaller bill height that keeps every row as low as one line with what they put in
+        beside the coins (else under them), when shrinking the bills by at most LEAST_BILLS does
+        it and the bills are what keeps the rows taller; else None."""
+        rows = [r for r in self.rows if r.bills]  # (digital: bills drawn, not counted)
+        if not rows or not any(r.narrow for r in self.rows) and all(r.put_in.isHidden() for r in self.rows) \
+                and self.rows[0].money.direction() == QBoxLayout.Direction.LeftToRight:
+            return None  # one low line each already
+        lay = rows[0].bills_lay
+        for money in ("beside", "under"):
+            need = max(r.bills_box.sizeHint().width() - lay.spacing() * (len(r.bills) - 1) for r in rows)
+            gaps = max(lay.spacing() * (len(r.bills) - 1) for r in rows)
+            left = self.room() - self._widths[money] - gaps
+            if need > 0 and left >= need * self.LEAST_BILLS:
+                return bill_h if left >= need else max(16, int(bill_h * left / need) - 1)
+        return None
 
     def _align(self) -> None:
         """The same column widths in every row, so coins and bills line up down the table; the bills
-        on a second line in every row when one line cannot hold a name (its first KEPT columns),
-        the badges, the coins and the bills."""
+        on a second line in a row whose one line cannot hold a name (its first KEPT columns), the
+        badges, the coins, its bills and its Withdraw (the other rows stay low)."""
         if not self.rows:
             return
-        width = self.width()
+        width = self.room()
         who = max(r.who_box.sizeHint().width() for r in self.rows)
         least = max(r.who_least() for r in self.rows)
-        first = self.rows[0]
-        lay: QGridLayout = first.layout()
+        lay: QGridLayout = self.rows[0].layout()
         m = lay.contentsMargins()
-        frame = m.left() + m.right() + lay.horizontalSpacing() * 3
-        bills = max(r.bills_box.sizeHint().width() for r in self.rows)
-        withdraw = max((r.withdraw.sizeHint().width() for r in self.rows if not r.withdraw.isHidden()), default=0)
-        share = max(least, min(who, int(width * 0.38)))
-        # one line with what they put in beside their coins, else under them, else the bills on a second line
+
+        def own(r: PlayerRow) -> int:  # its bills, its Withdraw and a gap between the columns shown
+            withdraw = 0 if r.withdraw.isHidden() else r.withdraw.sizeHint().width()
+            gaps = lay.horizontalSpacing() * (3 if withdraw else 2)
+            return r.bills_box.sizeHint().width() + withdraw + gaps + m.left() + m.right()
+        widest = max(own(r) for r in self.rows)
+        # one line with what they put in beside their coins, else under them, else the bills on a second
+        # line: the name gives way first (down to its first KEPT columns and "…"), the rows kept low
         beside = max(r.money_width(True) for r in self.rows)
-        money = beside if share + beside + bills + withdraw + frame <= width else \
-            max(r.money_width(False) for r in self.rows)
-        # the name gives way first (down to its first KEPT columns and "…"), then the bills go down
-        share = max(least, min(share, width - money - bills - withdraw - frame))
-        narrow = width > 200 and share + money + bills + withdraw + frame > width
-        if narrow:  # the name and the status as wide as the rest allows
-            share = max(least, min(who, width - money - withdraw - frame))
+        under = max(r.money_width(False) for r in self.rows)
+        money = beside if least + beside + widest <= width else under
+        share = max(least, min(who, int(width * 0.38), width - money - widest))
+        withdraw = max((r.withdraw.sizeHint().width() + lay.horizontalSpacing()
+                        for r in self.rows if not r.withdraw.isHidden()), default=0)
+        rest = withdraw + lay.horizontalSpacing() * 2 + m.left() + m.right()
+        self._widths = {"beside": least + beside + rest, "under": least + under + rest}
         for r in self.rows:
-            r.arrange(narrow)
-            side = money == beside and not narrow
+            r.arrange(width > 200 and share + money + own(r) > width)
+            side = money == beside
             r.set_money_beside(side)
             # an empty line under the coins keeps every row as tall as the others; beside them, nothing
             r.put_in.setVisible(bool(r.put_in.text()) or not side)
@@ -494,7 +525,21 @@ class Players(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
+            before = self.arrangement()
             self._align()
+            if self.arrangement() != before and self.rearranged is not None:
+                self.rearranged()  # the rows' heights changed with their width: the panel measures again
+
+    rearranged = None  # called when a new width changed how the rows are arranged
+
+    def room(self) -> int:
+        """The width the rows may take: their scroll area's (never wider, whatever they held before:
+        this widget is at least as wide as its rows' least width)."""
+        parent = self.parentWidget()
+        return min(self.width(), parent.width()) if parent is not None else self.width()
+
+    def arrangement(self) -> tuple:
+        return tuple((r.narrow, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
 
     def withdraw_buttons(self) -> list[QPushButton]:
         return [r.withdraw for r in self.rows if r.withdraw.isVisible() or r.withdraw.action is not None]
