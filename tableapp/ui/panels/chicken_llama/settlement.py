@@ -79,6 +79,7 @@ class SettlementPage(QWidget):
                 w.style().unpolish(w)
                 w.style().polish(w)
             w.show()
+        self._texts = tuple(line["text"] for line in settlement) + ((confirm_choice.label,) if confirm_choice else ())
         self.error.setText("")
         if confirm_choice is None:
             if self.confirm is not None:
@@ -102,7 +103,7 @@ class SettlementPage(QWidget):
         measured as laid out, once per width and lines."""
         if width < 100 or self.confirm is None or self.confirm.isHidden():
             return
-        key = (width, tuple(w.text() for w in self.lines), self.confirm.text(), self.room)
+        key = (width, self._texts, self.room)
         if key == self._arranged:
             return
         self._arranged = key
@@ -140,7 +141,7 @@ class SettlementPage(QWidget):
         self.layout().invalidate()  # (its height for a width is cached until then)
 
     def heightForWidth(self, width: int) -> int:
-        self.arrange(width)  # (the panel measures it for the width it is about to get)
+        self.arrange(width)  # (the panel measures it for the width it is about to get; once per width)
         return super().heightForWidth(width)
 
     def resizeEvent(self, event) -> None:
