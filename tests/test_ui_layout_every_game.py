@@ -26,18 +26,13 @@ from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, seat_ove
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
 
-# What still fails, and why (each names the widgets); a game's own panel in the works fixes its own.
-BELOW = "the generic panel's KeyButtons / entry spin boxes lie below the window (its choices scroll beyond 60%)"
+# What still fails, and why (each names the widgets).
 COVER = "Cover: its KeepWordsLabel title and 'I am X: show (Space)' QPushButton cut or below the window at 200%"
-WIDE = "KeyButton labels wider than the panel ('1   Down: take Maximilian-Alexander's 9 (pay 9)')"
 BIG = ("at 150/200% the page is taller than the window: the step's buttons and the Table ▾ TableMenuButton below "
        "the fold; 8 SeatWidgets in two rows of four are narrower than their chips line ('100 chi'), the game title "
        "FirstFitLabel elided even without the night's name")
-POT = "the pot QLabel ('Carry pot (pairs): 0') wider than its box"
 ROWS = ("Chicken or Llama at 150/200%: the header's rates QLabel ('stake S = 1 · wrong vote V = 1 ...') wider than "
         "the header, the PlayerRows shorter than their seatName / seatMarker / coins QLabels, the PhaseLabel cut")
-ROWS_JA = ("Chicken or Llama, digital, five Japanese names, a taken screen: the PlayerRows' coins QLabels 2 px short "
-           "and the S / F KeyButtons 8 px below the window")
 CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board's verdict FitLabel does not fit its "
          "narrow column, the face entry's FitButtons / Confirm are cut, the private page's picker (dice, 8 hands "
          "in two columns) is taller than the window ('7 Four' below it or the Table menu above), and the seats "
@@ -52,7 +47,6 @@ def _known() -> dict[tuple[str, str, float], str]:
             if big:
                 out["chicken-or-llama", mode, scale] = ROWS
                 out["liar-dice", mode, scale] = "; ".join([BIG, CALLS, COVER])
-    out["chicken-or-llama", "digital", 1.0] = ROWS_JA
     return out
 
 

@@ -24,9 +24,13 @@ def animal_side(animal: str | None) -> str | None:
 
 
 def bill_height(widget: QWidget, lines: float) -> int:
-    """A bill ``lines`` text lines tall: bills grow with the app's text size."""
+    """A bill ``lines`` text lines tall: bills grow with the app's text size, less than the text
+    at larger text (a picture, not words: at 200 % the page of the moment keeps its room)."""
+    from tableapp.ui import style
+
     widget.ensurePolished()  # the app's style sheet sets the text size
-    return max(24, round(widget.fontMetrics().height() * lines))
+    scale = widget.font().pointSizeF() / style.BASE_PT
+    return max(24, round(widget.fontMetrics().height() * lines / max(1.0, scale) ** 0.5))
 
 
 def bill_box(h: int, two_sides: bool = False) -> QSize:

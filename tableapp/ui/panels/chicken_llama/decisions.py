@@ -18,7 +18,7 @@ class ChoicePage(QWidget):
     """Key buttons for ``choices``; ``submit(action_or_dict) -> (played, why)`` plays one."""
 
     def __init__(self, submit, choices: list[Choice], prompt: str = "", extra: QWidget | None = None,
-                 parent=None):
+                 small: bool = False, parent=None):
         super().__init__(parent)
         self.submit = submit
         lay = QVBoxLayout(self)
@@ -27,7 +27,9 @@ class ChoicePage(QWidget):
             lay.addWidget(label(prompt, name="prompt", wrap=True))
         if extra is not None:
             lay.addWidget(extra)
-        self.choices = ChoiceButtons(most=3)
+        # ``small``: the private screen's smaller buttons (a vote: one a player, long names), two or
+        # three a row, so that five players' rows and every choice fit a laptop at 100 % text
+        self.choices = ChoiceButtons(role="choiceSmall", most=3, height=40) if small else ChoiceButtons(most=3)
         self.choices.set_choices(choices)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)

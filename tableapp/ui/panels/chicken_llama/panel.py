@@ -18,12 +18,13 @@ sends actions through ``controller.submit``, showing the engine's message when r
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 from tableapp.core.views import Choice, PublicView
-from tableapp.ui.panels.kit import GridEntry, KitPanel
+from tableapp.ui import style
+from tableapp.ui.panels.kit import GridEntry, KitPanel, sight
 
 from .common import bill_height, coins_text, label, panel_style
 from .decisions import ChoicePage, SurvivorPage
@@ -49,8 +50,9 @@ class ChickenLlamaPanel(KitPanel):
         self._view: PublicView | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        # no scroll area of its own: the window's page scrolls on a small screen with large text (a
-        # scroll area here laid the whole table out twice on every click)
+        # no scroll area around the whole panel (one here laid the whole table out twice on every
+        # click): only the players' rows scroll on their own when the text is too large for them and
+        # the page of the moment both (the step's controls stay in sight below them)
         content = QWidget()
         outer.addWidget(content, 1)
         self.content = content
@@ -68,8 +70,21 @@ class ChickenLlamaPanel(KitPanel):
         self.log_button: QPushButton | None = None  # H9 only: made at the first refresh that shows a reveal log
         self.table_menu.log_action = None
         self.players = Players(self.withdraw)
-        lay.addWidget(self.players)
-        # its own minimum is the current page's (see _least_height), not the largest it holds
+        self.players.rearranged = self._fit_height  # now: nothing drawn with the rows cut
+        self.players_area = QScrollArea()
+        self.players_area.setObjectName("clPlayers")
+        self.players_area.setWidgetResizable(True)
+        self.players_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players_area.viewport().setAutoFillBackground(False)
+        self.players.setAutoFillBackground(False)
+        self.players_area.setWidget(self.players)
+        self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        lay.addWidget(self.players_area)
+        # larger text: the window scrolls to the step's controls (the rows' own scroll to theirs)
+        self.sight = sight.InSight(self, skip=self.players_area)
+        self._followed = False  # the window's layout followed (_outer_area)
+        # its own minimum is the current page's (see _fit_height), not the largest it holds
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.pages, 1)
 
@@ -78,8 +93,10 @@ class ChickenLlamaPanel(KitPanel):
 
     def rescaled(self, base: float) -> None:
         self.setMinimumHeight(0)  # measured again for the new text size (update_view)
+        self._shape = None
         if self._view is not None:  # bills and rows follow the new size
             self.refresh()
+            QTimer.singleShot(0, self, self._fit_height)  # once the new sizes are laid out
 
     # -- reading ---------------------------------------------------------------------------------------
     @property
@@ -138,12 +155,8 @@ class ChickenLlamaPanel(KitPanel):
         name, key, build, update = self._page(view, who, main, choices)
         self.show_page(name, key, build, update, keep=name in KEPT)
         self._set_footer(getattr(self.body, "footer", None))
-        # the panel's minimum is its page of the moment's: every step fits a 1366×768 screen, so the
-        # window's page does not scroll (a minimum kept from a taller page left it scrolled, its top cut)
-        least = self._least_height()
-        if least != self.minimumHeight():
-            self.setMinimumHeight(least)
         self._compact_cover()
+        self._fit_height()
         first = getattr(self.body, "first_box", None)
         if first is not None and self.isVisible() and first() is not None and not first().hasFocus() \
                 and name != self._last_name:
@@ -151,7 +164,7 @@ class ChickenLlamaPanel(KitPanel):
         self._last_name = name
 
     _last_name = None
-    _shape = None  # the sizes the rows and the page were last laid out for (_least_height)
+    _shape = None  # the sizes the rows and the page were last laid out for (_fit_height)
 
     def _page(self, view: PublicView, who, main: list[Choice], choices: list[Choice]):
         c = self.controller
@@ -186,7 +199,8 @@ class ChickenLlamaPanel(KitPanel):
             prompt = tr("{name} folded: who wins this round?").format(name=who)
         elif who == TABLE and phase == "shuffle":
             prompt = tr("{name} shuffles all 26 bills and deals 2 to each player.").format(name=d.get("dealer"))
-        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt), None
+        small = phase == "vote" or len(main) > 3
+        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt, small=small), None
 
     def _showdown(self, reveal: Choice) -> QWidget:
         """R10: the kit's grid, llamas and chickens per hand; the engine's message inline when refused."""
@@ -195,29 +209,100 @@ class ChickenLlamaPanel(KitPanel):
         page.heading.hide()  # the header says "Showdown · the table"
         return page
 
-    def _least_height(self) -> int:
-        """The header, the rows and the page of the moment only: the stack's minimum would count the
-        pages it keeps hidden too (the cover kept for the next seat)."""
+    def _larger(self) -> bool:
+        return self.base > style.BASE_PT * 1.2
+
+    def _fit_height(self) -> None:
+        """The panel's minimum is what its header, its players and the page of the moment need: at
+        100 % text every step fits a 1366×768 screen without the window scrolling (a minimum kept
+        from a taller page left it scrolled, its top cut). When that is more than the window shows,
+        the players' rows get what is left and scroll on their own, each row as tall as it needs;
+        at larger text the window may scroll the game's title away, the panel's controls in sight."""
+        lay = self.content.layout()
+        m = lay.contentsMargins()
+        width = max(self.content.width(), self.width()) - m.left() - m.right()
         page = self.pages.currentWidget()
-        # the rows' sizes follow from their bills' (how many, how tall, revealed or not) and Withdraw
-        shape = (page, tuple((len(r.bills), tuple((b.width(), b.height()) for b in r.bills), r.withdraw.isHidden())
-                             for r in self.players.rows))
-        if shape != self._shape:  # laid out again only then: a click that resizes nothing costs no layout
+        # the rows' sizes follow from their bills' (how many, how tall, revealed or not), Withdraw
+        # and the width: laid out again only then (a click that resizes nothing costs no layout)
+        shape = (page, width, tuple((len(r.bills), tuple((b.width(), b.height()) for b in r.bills),
+                                     r.withdraw.isHidden(), r.status.text()) for r in self.players.rows),
+                 self.players.arrangement())
+        if shape != self._shape:
             self._shape = shape
             for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
                 row.bills_lay.invalidate()
-                row.bills_box.updateGeometry()  # drops its cached sizes in the row's layout
+                for box in (row.bills_box, row.money_box):  # (coins over what they put in, or beside)
+                    box.layout().invalidate()
+                    box.updateGeometry()  # drops its cached sizes in the row's layout
                 row.layout().invalidate()
                 row.updateGeometry()
             self.players.layout().invalidate()
-            self.players.setMinimumHeight(self.players.layout().minimumSize().height())  # never squeezed
-            self.content.layout().invalidate()  # laid out again with the new sizes, even if the panel's stays
-        lay = self.content.layout()
-        m = lay.contentsMargins()
-        parts = [self.header, self.players] + ([page] if page is not None else [])
-        least = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts)
-        least += m.top() + m.bottom() + lay.spacing() * (len(parts) - 1)
-        return least + (self._footer.sizeHint().height() + self.footer.contentsMargins().top() if self._footer else 0)
+            lay.invalidate()  # laid out again with the new sizes, even if the panel's stays
+        header = self.header.least_height(width) if width > 100 else self.header.sizeHint().height()
+        if header != self.header.height() or self.header.minimumHeight() != header:
+            self.header.setFixedHeight(header)
+        rows = self.players.minimumSizeHint().height()
+        fixed = header + lay.spacing() * 2 + m.top() + m.bottom()
+        fixed += self.footer.contentsMargins().top()  # (kept by the outer layout even while it is empty)
+        if self._footer is not None:
+            fixed += self._footer.sizeHint().height()
+        area = self._outer_area()
+        room = sight.room(self, area, self._larger())
+        if page is not None and hasattr(page, "room"):  # a page that arranges itself for the room it has
+            page.room = None if room is None or self._larger() else room - fixed - rows
+        if page is not None:
+            least = page.minimumSizeHint().height()
+            if page.hasHeightForWidth() and width > 100:
+                least = max(least, page.heightForWidth(width))  # its wrapped lines
+            if self._larger():  # (at 100 % the rows never give way: the page takes what they leave it)
+                # the cover's big button and the hand's captions whole, the key buttons as tall as their text
+                least = max(least, page.sizeHint().height())
+            fixed += least
+        shown = rows
+        # at 100 % text every row is in sight (a row scrolled away is as hidden as a page below the
+        # window): the page of the moment gives way instead
+        if room is not None and fixed + rows > room and self._larger():
+            # what the page leaves, and at least a glimpse of the rows (their scroll bar beside)
+            shown = min(rows, max(room - fixed, self.fontMetrics().height() * 2))
+        if (shown, fixed + shown) != (self.players_area.maximumHeight(), self.minimumHeight()) \
+                or self.players_area.minimumHeight() != shown:
+            # the scroll bar set here, not left to the area (its width would change the rows' layout)
+            bar = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if shown < rows else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if self.players_area.verticalScrollBarPolicy() != bar:
+                self.players_area.setVerticalScrollBarPolicy(bar)
+            self.players_area.setFixedHeight(shown)
+            self.setMinimumHeight(fixed + shown)
+            if self.isVisible() and area is not None and (self._larger() or area.verticalScrollBar().maximum() > 0):
+                # the step's controls scrolled into sight before anyone looks (at 100 %: a window
+                # that scrolled for a taller page fits again at once)
+                self.sight.settle()
+        if shown < rows:  # the row whose turn it is in sight
+            turn = next((r for r in self.players.rows if r.turn.isVisibleTo(r)), None)
+            if turn is not None:
+                self.players_area.ensureWidgetVisible(turn, 0, 0)
+        self.sight.later()
+
+    def make_room(self) -> None:
+        """(The kit's grows the panel to the least height of the tallest page it holds, a kept one
+        among them, and never shrinks: here _fit_height measures the page of the moment, so the
+        players' rows and the step's buttons stay in sight at 100 % text.)"""
+        self._room_due = False
+
+    def _outer_area(self):
+        area = self.sight.area()  # (it follows the window's layout at larger text itself)
+        if area is not None and not self._followed:
+            self._followed = True  # the window laid out again: the room below the title may have changed
+            area.verticalScrollBar().rangeChanged.connect(self._window_laid_out)
+        return area
+
+    def _window_laid_out(self, *_range) -> None:
+        if not self._larger():
+            QTimer.singleShot(0, self, self._fit_height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self._view is not None:
+            QTimer.singleShot(0, self, self._fit_height)  # the rows and the wrapped lines follow the width
 
     def _compact_cover(self) -> None:
         """"Pass the screen to X" below five players' rows: narrower margins, and no summary line

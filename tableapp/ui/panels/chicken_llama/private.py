@@ -7,13 +7,38 @@ loops here: top or bottom, see it, again or stop.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.panels.kit import ChoiceButtons
 from tableapp.ui.panels.kit.keys import set_key_label
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
+
+
+class RowChoices(ChoiceButtons):
+    """The kit's key buttons, and all of them in one row, each as wide as its label, when their labels
+    fit side by side but not in columns of the widest (a long withdrawal beside "Stay in"): one row
+    of buttons under five players' bills, not two (the turn fits a laptop at 100 % text)."""
+
+    def _one_row(self) -> bool:
+        n = len(self.buttons)
+        width = self.width() if self.isVisible() and self.width() > 100 else 900
+        return n > 1 and sum(b.sizeHint().width() for b in self.buttons) + self.grid.spacing() * (n - 1) <= width
+
+    def columns(self) -> int:
+        cols = super().columns()
+        return len(self.buttons) if cols < len(self.buttons) and self._one_row() else cols
+
+    def _place(self) -> None:
+        super()._place()
+        cols = self._columns
+        for i, b in enumerate(self.buttons):
+            # in one row a button is never narrower than its label (the kit's equal columns would cut it)
+            b.setMinimumWidth(b.sizeHint().width() if cols == len(self.buttons) > 1 else 0)
+            if i < cols:
+                self.grid.setColumnStretch(i, b.sizeHint().width() if cols == len(self.buttons) > 1 else 1)
 
 
 class PrivatePage(QWidget):
@@ -28,7 +53,7 @@ class PrivatePage(QWidget):
         # two columns, so that a draw turn fits a 1366×768 screen with five players above: the bills
         # (each with its caption under it, never over it) and, beside them, what happened, the hint
         # and the marking button; the decisions in one row under both
-        top = QHBoxLayout()
+        self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(16)
         self.bills_row = QHBoxLayout()
         self.bills_row.setSpacing(10)
@@ -37,15 +62,22 @@ class PrivatePage(QWidget):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
-        self.news = label(wrap=True)
+        # wrapped, their lines counted in the page's least height (and Japanese between words)
+        self.news = KeepWordsLabel()
         self.news.setProperty("cl", "news")
         side.addWidget(self.news)
-        self.hint = label(role="muted", wrap=True)
-        side.addWidget(self.hint)
+        # the marking button and the hint beside it (the hint wraps): the side no taller than the
+        # bills, so that five players' rows, the bills and the decisions fit a laptop at 100 % text
+        marking = QHBoxLayout()
+        marking.setSpacing(10)
         self.mark_button = QPushButton()
         set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
         self.mark_button.clicked.connect(self.start_marking)
-        side.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignLeft)
+        marking.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hint = KeepWordsLabel()
+        self.hint.setProperty("role", "muted")
+        marking.addWidget(self.hint, 1)
+        side.addLayout(marking)
         side.addStretch(1)
         self.side = QWidget()
         self.side.setProperty("cl", "clear")
@@ -54,7 +86,7 @@ class PrivatePage(QWidget):
         lay.addLayout(top)
         self.bills: list[HandBill] = []
         self.captions = []
-        self.choices = ChoiceButtons(role="choiceSmall", most=3, height=40)
+        self.choices = RowChoices(role="choiceSmall", most=3, height=40)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
         self.error = ErrorLabel()
@@ -86,6 +118,7 @@ class PrivatePage(QWidget):
         decisions = [ch for ch in mine_now if ch.group != "mark"]
         markable = {ch.action.bill for ch in mine_now if ch.group == "mark"}
         self._set_bills(hand, ends, markable)
+        self._fit_width()
         self._set_news(public, hand, ends)
         self._set_buttons(decisions, bool(markable))
         self._no_more_marks = bool(decisions) and bool(hand) and not markable  # CL-H7: the limit is reached
@@ -127,6 +160,23 @@ class PrivatePage(QWidget):
             else:
                 text = QCoreApplication.translate("ChickenLlamaPanel", "{n} · bottom").format(n=i + 1)
             self.captions[i].setText(text)
+
+    def _fit_width(self) -> None:
+        """The marking button and the hint beside the bills while they leave the hint room for about
+        twenty-four letters a line; under the bills when they do not (larger text, five bills)."""
+        if self.width() < 50:
+            return
+        bills = self.bills_row.sizeHint().width()
+        side = self.mark_button.sizeHint().width() + 10 + self.hint.fontMetrics().averageCharWidth() * 24
+        below = bills + self.top.spacing() + side > self.width()
+        direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
+        if self.top.direction() != direction:
+            self.top.setDirection(direction)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_width()
 
     def _set_news(self, public: dict, hand: list[dict], ends: list[str]) -> None:
         text = ""

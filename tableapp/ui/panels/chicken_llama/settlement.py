@@ -5,7 +5,7 @@ marked common side (see table.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget  # noqa: F401
+from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import KeyButton
@@ -35,7 +35,9 @@ class SettlementPage(QWidget):
         self._spare: list = []  # kept hidden for a longer breakdown
         # two columns, so that five players' revealed bills above still leave it on a 1366×768 screen:
         # the breakdown, and Confirm beside it (never below the window's edge)
-        columns = QHBoxLayout()
+        # (or Confirm under the breakdown, when beside it the lines would wrap so much that the page
+        # is taller: see arrange)
+        self.columns = columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         columns.setSpacing(16)
         columns.addLayout(self.lines_lay, 1)
         self.confirm_box = QWidget()
@@ -77,6 +79,7 @@ class SettlementPage(QWidget):
                 w.style().unpolish(w)
                 w.style().polish(w)
             w.show()
+        self._texts = tuple(line["text"] for line in settlement) + ((confirm_choice.label,) if confirm_choice else ())
         self.error.setText("")
         if confirm_choice is None:
             if self.confirm is not None:
@@ -93,6 +96,58 @@ class SettlementPage(QWidget):
         self.confirm.show()
         # its whole label, always: the breakdown wraps instead
         self.confirm.setMinimumWidth(self.confirm.sizeHint().width())
+
+    def arrange(self, width: int) -> None:
+        """Confirm beside the breakdown, or under it when that makes the page lower (long lines that
+        wrap beside it, five players' rows above: the page fits a laptop at 100 % text). Both are
+        measured as laid out, once per width and lines."""
+        if width < 100 or self.confirm is None or self.confirm.isHidden():
+            return
+        key = (width, self._texts, self.room)
+        if key == self._arranged:
+            return
+        self._arranged = key
+        self._set_spacing(2)
+        heights = {}
+        for direction in (QBoxLayout.Direction.TopToBottom, QBoxLayout.Direction.LeftToRight):
+            self._set_direction(direction)
+            heights[direction] = self.layout().heightForWidth(width)
+        under = heights[QBoxLayout.Direction.TopToBottom]
+        # under only when lower and whole in the room the panel gives it: when the page is cut anyway,
+        # Confirm at its top stays in sight
+        if under >= heights[QBoxLayout.Direction.LeftToRight] or self.room is not None and under > self.room:
+            self._set_direction(QBoxLayout.Direction.LeftToRight)
+        else:
+            self._set_direction(QBoxLayout.Direction.TopToBottom)
+        if self.room is not None and self.layout().heightForWidth(width) > self.room:
+            self._set_spacing(0)  # a long breakdown: its lines closer together rather than one cut
+
+    def _set_spacing(self, gap: int) -> None:
+        if self.lines_lay.spacing() != gap:
+            self.lines_lay.setSpacing(gap)
+            self.layout().invalidate()
+
+    _arranged = None
+    room: int | None = None  # the height the panel can give it at 100 % text (None: any)
+
+    def _set_direction(self, direction) -> None:
+        if self.columns.direction() == direction:
+            return
+        down = direction == QBoxLayout.Direction.TopToBottom
+        self.columns.setDirection(direction)
+        self.columns.setSpacing(6 if down else 16)
+        self.columns.setAlignment(self.confirm_box, Qt.AlignmentFlag.AlignTop | (
+            Qt.AlignmentFlag.AlignLeft if down else Qt.AlignmentFlag(0)))
+        self.layout().invalidate()  # (its height for a width is cached until then)
+
+    def heightForWidth(self, width: int) -> int:
+        self.arrange(width)  # (the panel measures it for the width it is about to get; once per width)
+        return super().heightForWidth(width)
+
+    def resizeEvent(self, event) -> None:
+        if event.oldSize().width() != event.size().width():
+            self.arrange(event.size().width())
+        super().resizeEvent(event)
 
     def texts(self) -> list[str]:
         return [w.text() for w in self.lines]

@@ -4,7 +4,11 @@ step's controls in sight by scrolling the window itself, the title and the seats
 ``InSight(panel)`` follows the panel: after each of its refreshes (``later()``), when the window is
 laid out again (its scroll bar's range changes) and when the panel is resized, the window scrolls
 as little as it takes to show every enabled control of the panel (the lowest first, when they do
-not all fit). At 100 % text the page does not scroll and nothing is done."""
+not all fit; not those in ``skip``, a part that scrolls on its own). At 100 % text the page does not
+scroll and nothing is done.
+
+``room(panel, area, larger)``: the height a panel may take with all of it in sight, for a panel that
+gives a part of itself less room (a list that scrolls on its own) rather than let the window scroll."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
@@ -22,20 +26,36 @@ def outer_scroll(widget: QWidget) -> QAbstractScrollArea | None:
     return parent
 
 
-def controls_span(panel: QWidget, page: QWidget) -> QRect:
-    """The box (in ``page``'s coordinates) around the panel's enabled controls on screen, or the panel's own."""
+def room(panel: QWidget, area: QAbstractScrollArea | None, larger: bool) -> int | None:
+    """The height ``panel`` may take with all of it in sight: the window's below what is above the
+    panel (the game's title) at 100 % text, the window's whole height at larger text (``larger``:
+    the title may scroll away). None before the panel is shown in a window."""
+    if area is None or not panel.isVisible() or area.widget() is None:
+        return None
+    page = area.widget()
+    top = panel.mapTo(page, QPoint(0, 0)).y()
+    # the margins under the panel, as the page's least height counts them (its height may lag)
+    below = max(0, page.minimumSizeHint().height() - top - panel.minimumHeight())
+    return area.viewport().height() - below - (0 if larger else top)
+
+
+def controls_span(panel: QWidget, page: QWidget, skip: QWidget | None = None) -> QRect:
+    """The box (in ``page``'s coordinates) around the panel's enabled controls on screen (not those
+    inside ``skip``), or the panel's own."""
     span = QRect()
     for c in panel.findChildren(QWidget):
         if isinstance(c, CONTROLS) and c.isVisible() and c.isEnabled() and c.width() > 0 \
-                and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)):
+                and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)) \
+                and (skip is None or not skip.isAncestorOf(c)):
             span = span.united(QRect(c.mapTo(page, QPoint(0, 0)), c.size()))
     return span if not span.isNull() else QRect(panel.mapTo(page, QPoint(0, 0)), panel.size())
 
 
 class InSight(QObject):
-    def __init__(self, panel: QWidget):
+    def __init__(self, panel: QWidget, skip: QWidget | None = None):
         super().__init__(panel)
         self.panel = panel
+        self.skip = skip
         self._area: QAbstractScrollArea | None = None
 
     def area(self) -> QAbstractScrollArea | None:
@@ -66,7 +86,7 @@ class InSight(QObject):
         bar = area.verticalScrollBar()
         if bar.maximum() <= 0:
             return  # the page fits the window: nothing to keep
-        span = controls_span(self.panel, area.widget())
+        span = controls_span(self.panel, area.widget(), self.skip)
         top, bottom = span.top(), span.bottom() + 1
         value = max(min(bar.value(), top), bottom - area.viewport().height())  # the lowest control first
         value = max(bar.minimum(), min(bar.maximum(), value))
