@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QCheckBox,
@@ -32,6 +32,18 @@ def set_text_scale(w, scale: float) -> None:
     """View > Larger text to ``scale`` (what Ctrl+= does, without the settings and the status line)."""
     w.set_text_scale(scale)
     QApplication.processEvents()
+
+
+def settle(qtbot, timeout: int = 3000) -> None:
+    """Wait until the window has laid itself out: no event and no timer left that is due now (a layout
+    request, a panel's scroll to the step's controls a zero timer later). A fixed short wait could look
+    at the page between two of those on a loaded machine; a later timer (a key's flash) is not waited for."""
+    dispatcher = QAbstractEventDispatcher.instance()
+
+    def idle() -> bool:
+        dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)  # (what the wait between left)
+        return not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+    qtbot.waitUntil(idle, timeout=timeout)
 
 
 def rect_in(window: QWidget, widget: QWidget) -> QRect:
