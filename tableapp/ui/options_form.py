@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout
 
 from tableapp.core.i18n import tr
 
+from .widgets.one_line import KeepWordsLabel
+
 NOBODY = object()
 
 
@@ -88,9 +90,8 @@ class OptionsForm(QWidget):
                 editor.setText(title)
                 row = [editor]
             else:
-                label = QLabel(title)
+                label = KeepWordsLabel(title)  # wraps, in Japanese only between words ("上限" whole)
                 label.setBuddy(editor)
-                label.setWordWrap(True)
                 editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 row = [label, editor]
             for widget in row:
