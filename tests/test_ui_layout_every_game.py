@@ -21,7 +21,8 @@ from tableapp.ui.widgets.seats import SeatWidget
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, seat_overlaps, set_text_scale, shown
+from ui_layout import (JAPANESE, LATIN, SCALES, WINDOW, layout_problems, seat_overlaps, set_text_scale, settle,
+                       shown)
 
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
@@ -98,7 +99,7 @@ def test_every_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, game, mode,
     problems: dict[str, str] = {}  # the problem -> the first step it showed in
 
     def check(step: str) -> None:
-        qtbot.wait(5)
+        settle(qtbot)  # the step's page laid out and scrolled into sight, however loaded the machine
         for p in layout_problems(w, scrolling=scale > 1.0):
             problems.setdefault(p, step)
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QCheckBox,
-                               QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QStyle,
-                               QStyleOptionButton, QWidget)
+                               QComboBox, QGroupBox, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea,
+                               QStyle, QStyleOptionButton, QStyleOptionGroupBox, QWidget)
 
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.widgets.seats import SeatWidget
@@ -32,6 +32,24 @@ def set_text_scale(w, scale: float) -> None:
     """View > Larger text to ``scale`` (what Ctrl+= does, without the settings and the status line)."""
     w.set_text_scale(scale)
     QApplication.processEvents()
+
+
+def settle(qtbot, timeout: int = 10_000) -> None:
+    """Wait until the window has laid itself out: no event and no timer left that is due now (a layout
+    request, a panel's scroll to the step's controls a zero timer later). A fixed short wait could look
+    at the page between two of those on a loaded machine; a later timer (a key's flash) is not waited for.
+    A loop that never goes idle within ``timeout`` is left to the geometry checks that follow."""
+    from pytestqt.exceptions import TimeoutError
+
+    dispatcher = QAbstractEventDispatcher.instance()
+
+    def idle() -> bool:
+        dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)  # (what the wait between left)
+        return not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+    try:
+        qtbot.waitUntil(idle, timeout=timeout)
+    except TimeoutError:
+        pass
 
 
 def rect_in(window: QWidget, widget: QWidget) -> QRect:
@@ -178,11 +196,31 @@ def button_problem(button: QAbstractButton) -> str | None:
     return None
 
 
+def group_title_problem(box: QGroupBox) -> str | None:
+    """A group box's title drawn whole: as wide and high as its text, inside the box, above what it holds."""
+    title = _plain(box.title())
+    if not title:
+        return None
+    opt = QStyleOptionGroupBox()
+    box.initStyleOption(opt)
+    rect = box.style().subControlRect(QStyle.ComplexControl.CC_GroupBox, opt, QStyle.SubControl.SC_GroupBoxLabel, box)
+    fm = QFontMetrics(box.font())
+    need = QSize(fm.horizontalAdvance(title), fm.height())
+    inside = QRect(QPoint(0, 0), box.size()).contains(rect)
+    if rect.width() + 1 < need.width() or rect.height() + 1 < need.height() or not inside \
+            or rect.bottom() >= box.contentsRect().top():
+        return (f"QGroupBox({title!r}) title at {rect.getRect()} needs {need.width()}x{need.height()}, "
+                f"in a box of {box.size().toTuple()} whose contents start at y {box.contentsRect().top()}")
+    return None
+
+
 def text_problems(root: QWidget) -> list[str]:
-    """Shown labels and buttons under ``root`` whose text does not fit their box."""
+    """Shown labels, buttons and group boxes' titles under ``root`` whose text does not fit their box."""
     out = []
     for x in shown(root.findChildren(QWidget)):
-        if isinstance(x, QLabel):
+        if isinstance(x, QGroupBox):
+            problem = group_title_problem(x)
+        elif isinstance(x, QLabel):
             problem = label_problem(x)
         elif isinstance(x, QAbstractButton):
             problem = button_problem(x)

@@ -603,6 +603,11 @@
       <translation>ハウスルール</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="80" />
+      <source>Players, mode and chips</source>
+      <translation>参加者・モード・チップ</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/game_setup.py" line="176" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from tableapp.core.engine import Setup
 from tableapp.core.errors import TableError
@@ -22,6 +22,16 @@ from . import screen
 from .controller import error_text
 from .options_form import OptionsForm
 from .table_view import game_title
+from .widgets.one_line import KeepWordsLabel
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    """``page`` in a frameless scroll area (it scrolls only when even its own page is too small)."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(page)
+    return scroll
 
 
 def new_seed() -> int:
@@ -48,13 +58,6 @@ class GameSetupDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         screen.fit(self, 1330, 760)  # never taller than a laptop's screen, which is wide: three columns
         outer = QVBoxLayout(self)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        body = QWidget()
-        lay = QVBoxLayout(body)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
 
         top = QFormLayout()
         self.game_combo = QComboBox()
@@ -65,12 +68,25 @@ class GameSetupDialog(QDialog):
                 self.game_combo.model().item(self.game_combo.count() - 1).setEnabled(False)
                 self.game_combo.setItemData(self.game_combo.count() - 1, why, Qt.ItemDataRole.ToolTipRole)
         top.addRow(self.tr("Game"), self.game_combo)
-        lay.addLayout(top)
+        outer.addLayout(top)
+
+        # one page while everything fits; at larger text the house options get a page (tab) of their
+        # own rather than the dialog scrolling (``_arrange``); each page scrolls only at the largest text
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.setTabBarAutoHide(True)
+        body = self.body = QWidget()
+        lay = QVBoxLayout(body)
+        self.pages.addTab(_scrolling(body), self.tr("Players, mode and chips"))
+        self.options_page = QWidget()
+        self.options_page_layout = QVBoxLayout(self.options_page)
+        self.options_scroll = _scrolling(self.options_page)
+        outer.addWidget(self.pages, 1)
 
         # three columns (seats, mode and chips, house options) while they fit side by side; at larger
-        # text the house options go below, across the width, in two columns (``_arrange``)
+        # text the house options go below, across the width, or to a page of their own (``_arrange``)
         columns = self.columns = QGridLayout()
-        seats = QGroupBox(self.tr("Who plays (seat order)"))
+        seats = self.seats_box = QGroupBox(self.tr("Who plays (seat order)"))
         slay = QVBoxLayout(seats)
         self.player_list = QListWidget()
         self.player_list.setAccessibleName(self.tr("Who plays"))
@@ -98,7 +114,9 @@ class GameSetupDialog(QDialog):
         columns.addWidget(seats, 0, 0)
         columns.setColumnStretch(0, 1)
 
-        side = QVBoxLayout()
+        self.side = QWidget()
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
         mode_box = QGroupBox(self.tr("Mode"))
         mlay = QVBoxLayout(mode_box)
         self.physical = QRadioButton(self.tr("Physical: the table rolls and deals"))
@@ -132,11 +150,13 @@ class GameSetupDialog(QDialog):
         self.stack = QSpinBox()
         self.stack.setRange(1, 100000)
         fresh_row.addWidget(self.stack)
-        fresh_row.addStretch(1)
-        self.chips_layout.addLayout(fresh_row)
-        self.fixed_note = QLabel()
+        # beside the number it explains (wrapping at larger text) rather than a line of its own
+        self.fixed_note = KeepWordsLabel()
         self.fixed_note.setProperty("role", "hint")
-        self.chips_layout.addWidget(self.fixed_note)
+        # the room left beside the number, however narrow: the words wrap (never widening the column)
+        self.fixed_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        fresh_row.addWidget(self.fixed_note, 1)
+        self.chips_layout.addLayout(fresh_row)
         self.carry = QRadioButton(self.tr("Carry over the chips from the last game, with rebuys:"))
         self.chips_group = QButtonGroup(self)
         self.chips_group.addButton(self.fresh)
@@ -153,14 +173,14 @@ class GameSetupDialog(QDialog):
             self.carry.setToolTip(self.tr("This is the night's first game."))
         side.addWidget(chips_box)
         side.addStretch(1)
-        columns.addLayout(side, 0, 1)
+        columns.addWidget(self.side, 0, 1)
         columns.setColumnStretch(1, 2)
         # the house options in a column of their own: Chicken or Llama's ten fit a laptop's screen, one
         # line each (their rules in their tooltips and the help line)
         self.options_box = QGroupBox(self.tr("House options"))
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
-        self._options_below: bool | None = None
+        self._arranged: tuple | None = None
         lay.addLayout(columns, 1)
 
         self.warnings = QLabel()
@@ -203,24 +223,62 @@ class GameSetupDialog(QDialog):
         self.game_combo.setFocus()
 
     def _arrange(self) -> None:
-        """The house options beside the rest while the three columns fit the dialog's width, else below."""
-        if self.options_form is None:
+        """The parts laid out for the dialog's width and the text size: the house options beside the
+        rest while the three columns fit side by side, else below them (in two columns if they fit),
+        else, when that page would be taller than the dialog, on a page of their own; the seats above
+        the mode and chips when even those two do not fit side by side."""
+        form = self.options_form
+        if form is None:
             return
-        beside = self.columns.itemAtPosition(0, 0).widget().minimumSizeHint().width() + \
-            self.columns.itemAtPosition(0, 1).layout().minimumSize().width() + \
-            self.options_form.column_width() + 120  # the boxes' margins and the spacing
-        below = beside > self.width()
-        if below == self._options_below:
+        margins = self.body.layout().contentsMargins()
+        width = self.pages.width() - margins.left() - margins.right()
+        seats_w = self.seats_box.minimumSizeHint().width()
+        side_w = self.side.minimumSizeHint().width()
+        box_w = self.options_box.minimumSizeHint().width() - form.minimumSizeHint().width()  # its frame
+        spacing = self.columns.horizontalSpacing()
+        beside = seats_w + side_w + form.column_width() + box_w + 2 * spacing <= width
+        scroll_bar = 24  # the room a page's scroll bar may take at the largest text
+        option_columns = 2 if form.column_width(2) + box_w + scroll_bar <= width else 1
+        stacked = seats_w + side_w + spacing + scroll_bar > width
+        places = (["beside"] if beside else []) + ["below", "own page"]
+        for place in places:
+            self._place(place, stacked and place != "beside", 1 if place == "beside" else option_columns)
+            if place == "own page" or self._page_fits(self.body):
+                break
+
+    def _place(self, place: str, stacked: bool, option_columns: int) -> None:
+        arranged = (place, stacked, option_columns, self.options_form)
+        if arranged == self._arranged:
             return
-        self._options_below = below
+        self._arranged = arranged
+        self.options_form.set_columns(option_columns)
+        self.columns.removeWidget(self.side)
+        self.columns.addWidget(self.side, *((1, 0) if stacked else (0, 1)))
+        self.columns.setColumnStretch(1, 0 if stacked else 2)
         self.columns.removeWidget(self.options_box)
-        if below:
-            self.columns.addWidget(self.options_box, 1, 0, 1, 2)
-            self.columns.setColumnStretch(2, 0)
+        self.options_page_layout.removeWidget(self.options_box)
+        own_page = self.pages.indexOf(self.options_scroll) >= 0
+        if place == "own page":
+            self.options_page_layout.addWidget(self.options_box)
+            if not own_page:
+                self.pages.addTab(self.options_scroll, self.tr("House options"))
         else:
-            self.columns.addWidget(self.options_box, 0, 2)
-            self.columns.setColumnStretch(2, 2)
-        self.options_form.set_columns(2 if below else 1)
+            if own_page:
+                self.pages.removeTab(self.pages.indexOf(self.options_scroll))
+            if place == "beside":
+                self.columns.addWidget(self.options_box, 0, 2)
+            else:
+                self.columns.addWidget(self.options_box, 2 if stacked else 1, 0, 1, 2)
+        self.columns.setColumnStretch(2, 2 if place == "beside" else 0)
+        self.options_box.show()  # a new parent hides it until shown (its size counted in the page's now)
+
+    def _page_fits(self, page: QWidget) -> bool:
+        """The page's least height within the room the pages have (without a tab bar)."""
+        # the moved parts' sizes reach the page's layout through posted layout requests: now, not later
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        width = self.pages.width() - 4
+        need = max(page.minimumSizeHint().height(), page.heightForWidth(width))
+        return need <= self.pages.height()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -295,16 +353,15 @@ class GameSetupDialog(QDialog):
             self.options_layout.removeWidget(self.options_form)
             self.options_form.hide()
             self.options_form.deleteLater()
-        self.options_form = OptionsForm(engine.OptionsModel if engine else None, self.session.roster,
-                                         columns=2 if self._options_below else 1)
+        self.options_form = OptionsForm(engine.OptionsModel if engine else None, self.session.roster, columns=1)
         for editor in self.options_form.editors.values():
             for sig in ("toggled", "valueChanged", "currentIndexChanged", "textChanged"):
                 if hasattr(editor, sig):
                     getattr(editor, sig).connect(self.check)
                     break
         self.options_layout.addWidget(self.options_form)
-        self._options_below = None  # placed anew: this game's options have their own width
-        self._arrange()
+        self.options_form.show()  # at once, not a few events later: its height counts in ``_arrange``
+        self._arrange()  # this game's options have their own width
         self._show_left()
         self.players_changed()
 
@@ -406,6 +463,8 @@ class GameSetupDialog(QDialog):
         self.warnings.setText("\n".join("⚠ " + w for w in warnings))
         self.warnings.setVisible(bool(warnings))
         self.start_button.setEnabled(problem is None)
+        if self._arranged is not None and self._arranged[0] != "own page" and not self._page_fits(self.body):
+            self._arrange()  # a longer error or warning took the room of the one page
         return problem is None
 
     def accept(self) -> None:

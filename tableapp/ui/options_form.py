@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout
 
 from tableapp.core.i18n import tr
 
+from .widgets.one_line import KeepWordsLabel
+
 NOBODY = object()
 
 
@@ -88,9 +90,8 @@ class OptionsForm(QWidget):
                 editor.setText(title)
                 row = [editor]
             else:
-                label = QLabel(title)
+                label = KeepWordsLabel(title)  # wraps, in Japanese only between words ("上限" whole)
                 label.setBuddy(editor)
-                label.setWordWrap(True)
                 editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 row = [label, editor]
             for widget in row:
@@ -126,10 +127,14 @@ class OptionsForm(QWidget):
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c % 2 and c < 2 * columns else 0)
 
-    def column_width(self) -> int:
-        """The width one column of these options needs (each title and editor whole, side by side)."""
+    def column_width(self, columns: int = 1) -> int:
+        """The width these options need in ``columns`` columns, filled as ``set_columns`` fills them
+        (each title and editor whole, side by side)."""
         widths = [sum(w.sizeHint().width() for w in row) + 12 * (len(row) - 1) for row in self._rows]
-        return max(widths, default=self.help_line.minimumSizeHint().width())
+        if not widths:
+            return self.help_line.minimumSizeHint().width()
+        rows = -(-len(widths) // columns)
+        return sum(max(widths[i:i + rows]) for i in range(0, len(widths), rows)) + 12 * (columns - 1)
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn) and obj in self.helps:

@@ -54,7 +54,7 @@ class SettlementDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(self.tr("End night") if can_end else self.tr("Settlement"))
-        screen.fit(self, 860, 620)
+        screen.fit(self, 860, 760)  # the screen's height: at larger text the table keeps several rows
         lay = QVBoxLayout(self)
         heading = QLabel(session.title)
         heading.setProperty("role", "heading")
@@ -85,6 +85,8 @@ class SettlementDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # each row as high as its text at the text size in use (the default height cut it at larger text)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         lay.addWidget(self.table, 1)
         pays = QLabel(self.tr("Who pays whom"))
         pays.setProperty("role", "heading")
@@ -133,6 +135,7 @@ class SettlementDialog(QDialog):
                 save_money(self.session, text if value is not None else "", currency)
             except TableError as e:
                 self.error.setText(str(e))
+        self.error.setVisible(bool(self.error.text()))  # no empty line's gap above the table
         self._fill(s)
 
     def _fill(self, s: Settlement) -> None:
@@ -143,6 +146,8 @@ class SettlementDialog(QDialog):
         self.table.setColumnCount(len(head))
         self.table.setHorizontalHeaderLabels(head)
         self.table.setRowCount(len(s.lines))
+        # the names whole, the numbers share the rest
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for r, line in enumerate(s.lines):
             cells = [line.label, "" if line.is_bank else str(line.buy_in), "" if line.is_bank else str(line.cashed_out),
                      "" if line.is_bank else _signed(line.holds).lstrip("+"), _signed(line.net)]

@@ -117,7 +117,9 @@ QSpinBox::down-arrow, QDoubleSpinBox::down-arrow {{ image: url({icon("arrow-down
     width: 12px; height: 8px; }}
 QComboBox::drop-down {{ width: 28px; border-left: 1px solid {line}; }}
 QComboBox::down-arrow {{ image: url({icon("arrow-down" + t.arrows + ".svg")}); width: 14px; height: 9px; }}
-QGroupBox {{ border: 2px solid {dim}; border-radius: 8px; margin-top: {s(1.4)}; padding: 10px;
+/* the title above the frame's top line, its whole height in the margin (a style sheet length takes
+   px or em, not pt: "18pt" was no margin at all and the title was cut at larger text) */
+QGroupBox {{ border: 2px solid {dim}; border-radius: 8px; margin-top: 1em; padding: 6px 10px;
              font-weight: bold; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 6px; }}
 QLabel[role="title"] {{ font-size: {s(2.4)}; font-weight: bold; }}
