@@ -30,171 +30,171 @@
   <context>
     <name>ChickenLlamaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="144" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="126" />
       <source>1 coin</source>
       <translation>コイン 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="145" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="127" />
       <source>{n} coins</source>
       <translation>コイン {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="150" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="132" />
       <source>1 llama</source>
       <translation>ラマ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="151" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="133" />
       <source>{n} llamas</source>
       <translation>ラマ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="152" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="134" />
       <source>1 chicken</source>
       <translation>ニワトリ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="153" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="135" />
       <source>{n} chickens</source>
       <translation>ニワトリ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="154" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="136" />
       <source>{llamas}, {chickens}</source>
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="55" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="57" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="62" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="67" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="145" />
       <source>Withdraw: pay {pays}, get {back} back</source>
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="179" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="192" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="186" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="199" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="188" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="201" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="250" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="252" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="335" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="337" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="255" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="340" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="268" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="58" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="353" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="60" />
       <source>{name} wins the game!</source>
       <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="273" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="358" />
       <source>{name}: {coins}</source>
       <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="276" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="361" />
       <source>{name}: out</source>
       <translation>{name} さん：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="46" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="74" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="101" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="124" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="157" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="126" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="159" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="128" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="161" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="135" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="185" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="136" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="186" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="138" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="140" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="190" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="142" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="192" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="144" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="194" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="238" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="192" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="242" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="196" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="246" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -229,109 +229,109 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="63" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="105" />
       <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
       <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="73" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="113" />
       <source>The top bill of the pile: everyone sees its common side and marks.</source>
       <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="90" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="174" />
       <source>{phase} · the table</source>
       <translation>{phase} · テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="92" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="176" />
       <source>{phase} · {name}</source>
       <translation>{phase} · {name} さん</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="97" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="181" />
       <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
       <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="103" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="187" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="111" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="195" />
       <source>pile
 {n} bills</source>
       <translation>山札
 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="141" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="255" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="142" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="256" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="192" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="357" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="193" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="358" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="194" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="359" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="200" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="365" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="221" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="386" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="223" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="388" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="228" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="393" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="229" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="394" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="230" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="395" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="231" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="396" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="241" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="406" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="243" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="408" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
@@ -466,30 +466,30 @@
   <context>
     <name>Cover</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="36" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="72" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="37" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="73" />
       <source>Pass the screen to {name}</source>
       <translation>画面を {name} さんに渡してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="43" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="74" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="44" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="75" />
       <source>Only {name} should look at the screen now.</source>
       <translation>ここからは {name} さんだけが画面を見てください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="57" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="105" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="58" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="107" />
       <source>I am {name}: show (Space)</source>
       <translation>{name} です：表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="198" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="240" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="204" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="246" />
       <source>Only for {name}</source>
       <translation>{name} さん専用</translation>
     </message>
@@ -513,94 +513,19 @@
   <context>
     <name>GameSetupDialog</name>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="48" />
+      <location filename="../../tableapp/ui/game_setup.py" line="58" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="62" />
+      <location filename="../../tableapp/ui/game_setup.py" line="65" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="67" />
+      <location filename="../../tableapp/ui/game_setup.py" line="70" />
       <source>Game</source>
       <translation>ゲーム</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="73" />
-      <source>Who plays (seat order)</source>
-      <translation>参加者（席順）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="76" />
-      <source>Who plays</source>
-      <translation>参加者</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="89" />
-      <source>From the earlier games</source>
-      <translation>これまでのゲームから</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="102" />
-      <source>Mode</source>
-      <translation>モード</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="104" />
-      <source>Physical: the table rolls and deals</source>
-      <translation>物理：サイコロやカードはテーブルで</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="105" />
-      <source>Digital: the app rolls and deals (pass the screen)</source>
-      <translation>デジタル：アプリが振って配る（画面を回す）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="111" />
-      <source>Undo stops at the last roll, deal or reveal</source>
-      <translation>取り消しは直前のロール・配札・公開まで</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="115" />
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="117" />
-      <source>The app's dice and cards are drawn from this number.</source>
-      <translation>アプリのサイコロとカードはこの数から決まります。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="119" />
-      <source>New seed</source>
-      <translation>新しいシード</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="126" />
-      <source>Chips</source>
-      <translation>チップ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="129" />
-      <source>Everyone starts with</source>
-      <translation>全員の開始チップ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="140" />
-      <source>Carry over the chips from the last game, with rebuys:</source>
-      <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="153" />
-      <source>This is the night's first game.</source>
-      <translation>今夜最初のゲームです。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="160" />
-      <source>House options</source>
-      <translation>ハウスルール</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="80" />
@@ -608,52 +533,128 @@
       <translation>参加者・モード・チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="176" />
+      <location filename="../../tableapp/ui/game_setup.py" line="89" />
+      <source>Who plays (seat order)</source>
+      <translation>参加者（席順）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="92" />
+      <source>Who plays</source>
+      <translation>参加者</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="105" />
+      <source>From the earlier games</source>
+      <translation>これまでのゲームから</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="120" />
+      <source>Mode</source>
+      <translation>モード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="122" />
+      <source>Physical: the table rolls and deals</source>
+      <translation>物理：サイコロやカードはテーブルで</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="123" />
+      <source>Digital: the app rolls and deals (pass the screen)</source>
+      <translation>デジタル：アプリが振って配る（画面を回す）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="129" />
+      <source>Undo stops at the last roll, deal or reveal</source>
+      <translation>取り消しは直前のロール・配札・公開まで</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="133" />
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="135" />
+      <source>The app's dice and cards are drawn from this number.</source>
+      <translation>アプリのサイコロとカードはこの数から決まります。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="137" />
+      <source>New seed</source>
+      <translation>新しいシード</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="144" />
+      <source>Chips</source>
+      <translation>チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="147" />
+      <source>Everyone starts with</source>
+      <translation>全員の開始チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="160" />
+      <source>Carry over the chips from the last game, with rebuys:</source>
+      <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="173" />
+      <source>This is the night's first game.</source>
+      <translation>今夜最初のゲームです。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="180" />
+      <location filename="../../tableapp/ui/game_setup.py" line="264" />
+      <source>House options</source>
+      <translation>ハウスルール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="196" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="272" />
+      <location filename="../../tableapp/ui/game_setup.py" line="330" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="273" />
+      <location filename="../../tableapp/ui/game_setup.py" line="331" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="276" />
+      <location filename="../../tableapp/ui/game_setup.py" line="334" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="292" />
+      <location filename="../../tableapp/ui/game_setup.py" line="350" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="321" />
+      <location filename="../../tableapp/ui/game_setup.py" line="378" />
       <source>{name}: holds {n}, rebuy</source>
       <translation>{name}：所持 {n}、リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="386" />
+      <location filename="../../tableapp/ui/game_setup.py" line="443" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="388" />
+      <location filename="../../tableapp/ui/game_setup.py" line="445" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="400" />
+      <location filename="../../tableapp/ui/game_setup.py" line="457" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="403" />
+      <location filename="../../tableapp/ui/game_setup.py" line="460" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -734,12 +735,12 @@
   <context>
     <name>GoblinPokerPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="16" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="18" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="16" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/common.py" line="18" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
@@ -772,7 +773,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="229" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="250" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -832,75 +833,75 @@
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="167" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="187" />
       <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
       <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="170" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="190" />
       <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
       <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="226" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="247" />
       <source>{name} wins the pot: {chips}</source>
       <translation>{name} さんがポットを獲得：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="228" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="249" />
       <source>{names} share the pot: {chips} each</source>
       <translation>{names} でポットを分けます：1 人 {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="240" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="261" />
       <source>The table ended the game early.</source>
       <translation>テーブルがゲームを途中で終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="242" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="263" />
       <source>After round 5 the survivors split the pot.</source>
       <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="244" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="265" />
       <source>{chips} carried to the next game of Goblin Poker.</source>
       <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="75" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="77" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="76" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="78" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
       <source>lowest</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="77" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="186" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="79" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="132" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="150" />
       <source>{n} cards face down</source>
       <translation>裏向き {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="133" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="151" />
       <source>1 card face down</source>
       <translation>裏向き 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="135" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="153" />
       <source>fold: {chips}</source>
       <translation>フォールド：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="136" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="154" />
       <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="36" />
       <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="108" />
       <source> · </source>
@@ -991,27 +992,27 @@
   <context>
     <name>KinolaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="24" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="25" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
       <source>♠ spades</source>
       <translation>♠ スペード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
       <source>♥ hearts</source>
       <translation>♥ ハート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
       <source>♦ diamonds</source>
       <translation>♦ ダイヤ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="29" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
       <source>♣ clubs</source>
       <translation>♣ クラブ</translation>
     </message>
@@ -1077,37 +1078,37 @@
       <translation>{name} さん：最初のカードを出してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="42" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="43" />
       <source>{name} wins trick {k}.</source>
       <translation>{name} さんがトリック {k} を取りました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="55" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="56" />
       <source>nothing to pay</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="56" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="57" />
       <source>Before this deal: {paid}.</source>
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="204" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="205" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="348" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
       <source>Round {k}: {what}.</source>
       <translation>ラウンド {k}：{what}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="366" />
       <source>{rank}. {name}: 1 chip</source>
       <translation>{rank}位 {name}：1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="366" />
       <source>{rank}. {name}: {chips} chips</source>
       <translation>{rank}位 {name}：{chips} チップ</translation>
     </message>
@@ -1306,7 +1307,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="188" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="196" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
@@ -1316,27 +1317,27 @@
       <translation>1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="174" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="175" />
       <source>Round {k}: {what}. Paid: {paid}.</source>
       <translation>ラウンド {k}：{what}。支払い：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="175" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="176" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="182" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="183" />
       <source>Last trick</source>
       <translation>直前のトリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="185" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="186" />
       <source>Last trick of round {k}</source>
       <translation>ラウンド {k} の最後のトリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="189" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="190" />
       <source>Last trick: none yet</source>
       <translation>直前のトリック：まだありません</translation>
     </message>
@@ -1503,198 +1504,198 @@
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="151" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="154" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="155" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="160" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="161" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="164" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="172" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="165" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="173" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="176" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="178" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="171" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="179" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="190" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="198" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="216" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="224" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="217" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="225" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="40" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="171" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="42" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="252" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="200" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="202" />
       <source>No call is complete yet: choose a hand ({keys}).</source>
       <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="205" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="207" />
       <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
       <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="207" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="209" />
       <source>"{key}" names no call higher than the current one: press {keys}.</source>
       <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="310" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="317" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="312" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="319" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="314" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="321" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="327" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="334" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="341" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="338" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="345" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="340" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="347" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="344" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="351" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="15" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="14" />
       <source>Aces</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="16" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="15" />
       <source>Kings</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="17" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="16" />
       <source>Queens</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="18" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="17" />
       <source>Jacks</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="19" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="18" />
       <source>Tens</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="20" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="19" />
       <source>Nines</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="29" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="28" />
       <source>High card</source>
       <translation>ハイ・カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="29" />
       <source>Pair</source>
       <translation>ワン・ペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="31" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="30" />
       <source>Two pair</source>
       <translation>ツー・ペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="32" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="31" />
       <source>Three</source>
       <translation>スリー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="33" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="32" />
       <source>Straight</source>
       <translation>ストレート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="33" />
       <source>Full house</source>
       <translation>フルハウス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="34" />
       <source>Four</source>
       <translation>フォー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="36" />
+      <location filename="../../tableapp/ui/panels/liar_dice/common.py" line="35" />
       <source>Five</source>
       <translation>ファイブ</translation>
     </message>
@@ -1800,82 +1801,82 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="71" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="80" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="143" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="224" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="183" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="265" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="185" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="267" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="187" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="269" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="197" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="279" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="199" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="281" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="211" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="293" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="212" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="294" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="213" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="295" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="265" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="347" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="308" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="390" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="310" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="392" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="330" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="334" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="416" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="335" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="417" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
@@ -1944,323 +1945,323 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="67" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="67" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="67" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="67" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="72" />
+      <location filename="../../tableapp/ui/main_window.py" line="67" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="97" />
+      <location filename="../../tableapp/ui/main_window.py" line="92" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="98" />
+      <location filename="../../tableapp/ui/main_window.py" line="93" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="94" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="101" />
+      <location filename="../../tableapp/ui/main_window.py" line="96" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="98" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="104" />
+      <location filename="../../tableapp/ui/main_window.py" line="99" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="105" />
+      <location filename="../../tableapp/ui/main_window.py" line="100" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="107" />
+      <location filename="../../tableapp/ui/main_window.py" line="102" />
       <source>End night…</source>
       <translation>夜を終える…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="108" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="110" />
+      <location filename="../../tableapp/ui/main_window.py" line="105" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="116" />
-      <location filename="../../tableapp/ui/main_window.py" line="185" />
+      <location filename="../../tableapp/ui/main_window.py" line="111" />
+      <location filename="../../tableapp/ui/main_window.py" line="180" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="117" />
-      <location filename="../../tableapp/ui/main_window.py" line="191" />
+      <location filename="../../tableapp/ui/main_window.py" line="112" />
+      <location filename="../../tableapp/ui/main_window.py" line="186" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="124" />
+      <location filename="../../tableapp/ui/main_window.py" line="119" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="127" />
+      <location filename="../../tableapp/ui/main_window.py" line="122" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="128" />
+      <location filename="../../tableapp/ui/main_window.py" line="123" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <location filename="../../tableapp/ui/main_window.py" line="124" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="130" />
+      <location filename="../../tableapp/ui/main_window.py" line="125" />
       <source>Stats across nights…</source>
       <translation>夜をまたいだ成績…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <location filename="../../tableapp/ui/main_window.py" line="126" />
       <source>Table display</source>
       <translation>テーブル表示</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="136" />
+      <location filename="../../tableapp/ui/main_window.py" line="131" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="137" />
+      <location filename="../../tableapp/ui/main_window.py" line="132" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="140" />
+      <location filename="../../tableapp/ui/main_window.py" line="135" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="149" />
+      <location filename="../../tableapp/ui/main_window.py" line="144" />
       <source>Theme</source>
       <translation>テーマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
       <source>The system's choice</source>
       <translation>システムの設定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
       <source>Dark</source>
       <translation>ダーク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <location filename="../../tableapp/ui/main_window.py" line="147" />
       <source>Light</source>
       <translation>ライト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="153" />
+      <location filename="../../tableapp/ui/main_window.py" line="148" />
       <source>High contrast</source>
       <translation>ハイコントラスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="162" />
+      <location filename="../../tableapp/ui/main_window.py" line="157" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="163" />
-      <location filename="../../tableapp/ui/main_window.py" line="794" />
+      <location filename="../../tableapp/ui/main_window.py" line="158" />
+      <location filename="../../tableapp/ui/main_window.py" line="789" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="183" />
+      <location filename="../../tableapp/ui/main_window.py" line="178" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="185" />
+      <location filename="../../tableapp/ui/main_window.py" line="180" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="191" />
+      <location filename="../../tableapp/ui/main_window.py" line="186" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="193" />
+      <location filename="../../tableapp/ui/main_window.py" line="188" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="286" />
+      <location filename="../../tableapp/ui/main_window.py" line="281" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="299" />
-      <location filename="../../tableapp/ui/main_window.py" line="574" />
+      <location filename="../../tableapp/ui/main_window.py" line="294" />
+      <location filename="../../tableapp/ui/main_window.py" line="569" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="346" />
+      <location filename="../../tableapp/ui/main_window.py" line="341" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="357" />
+      <location filename="../../tableapp/ui/main_window.py" line="352" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="379" />
+      <location filename="../../tableapp/ui/main_window.py" line="374" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="408" />
+      <location filename="../../tableapp/ui/main_window.py" line="403" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="408" />
+      <location filename="../../tableapp/ui/main_window.py" line="403" />
       <source>{game} is still being played. End it first? {what}</source>
       <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="411" />
+      <location filename="../../tableapp/ui/main_window.py" line="406" />
       <source>End the game, then the night</source>
       <translation>ゲームを終えてから夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="426" />
+      <location filename="../../tableapp/ui/main_window.py" line="421" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="430" />
+      <location filename="../../tableapp/ui/main_window.py" line="425" />
       <source>{n} chips unclaimed in carry pots</source>
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="501" />
+      <location filename="../../tableapp/ui/main_window.py" line="496" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="502" />
+      <location filename="../../tableapp/ui/main_window.py" line="497" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="535" />
+      <location filename="../../tableapp/ui/main_window.py" line="530" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="536" />
-      <location filename="../../tableapp/ui/main_window.py" line="550" />
+      <location filename="../../tableapp/ui/main_window.py" line="531" />
+      <location filename="../../tableapp/ui/main_window.py" line="545" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="542" />
+      <location filename="../../tableapp/ui/main_window.py" line="537" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="544" />
+      <location filename="../../tableapp/ui/main_window.py" line="539" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="550" />
-      <location filename="../../tableapp/ui/main_window.py" line="554" />
+      <location filename="../../tableapp/ui/main_window.py" line="545" />
+      <location filename="../../tableapp/ui/main_window.py" line="549" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="550" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="556" />
+      <location filename="../../tableapp/ui/main_window.py" line="551" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="557" />
+      <location filename="../../tableapp/ui/main_window.py" line="552" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="604" />
+      <location filename="../../tableapp/ui/main_window.py" line="599" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="604" />
+      <location filename="../../tableapp/ui/main_window.py" line="599" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="605" />
+      <location filename="../../tableapp/ui/main_window.py" line="600" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="692" />
+      <location filename="../../tableapp/ui/main_window.py" line="687" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="780" />
+      <location filename="../../tableapp/ui/main_window.py" line="775" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="794" />
+      <location filename="../../tableapp/ui/main_window.py" line="789" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -2444,27 +2445,27 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="52" />
+      <location filename="../../tableapp/ui/options_form.py" line="54" />
       <source>yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="53" />
+      <location filename="../../tableapp/ui/options_form.py" line="55" />
       <source>no</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="74" />
+      <location filename="../../tableapp/ui/options_form.py" line="76" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="84" />
+      <location filename="../../tableapp/ui/options_form.py" line="86" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="103" />
+      <location filename="../../tableapp/ui/options_form.py" line="104" />
       <source>Point at an option, or Tab to it, for its rule and default.</source>
       <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
     </message>
@@ -2476,74 +2477,75 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PairsPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/pairs/common.py" line="26" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/pairs/common.py" line="26" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="79" />
-      <source>{name}: hit or fold?</source>
-      <translation>{name} さん：ヒットかフォールドか？</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="114" />
-      <source>A {v} (key {key})</source>
-      <translation>{v}（キー {key}）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="115" />
-      <source>Card {v}</source>
-      <translation>カード {v}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="177" />
-      <source>Then: {names}</source>
-      <translation>次：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="177" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="179" />
-      <source>The {v} paired: it is discarded; deal {name} another card.</source>
-      <translation>{v} がペアになったので捨て札にします。{name} さんにもう 1 枚配ってください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="181" />
-      <source>Keys 1–9, and 0 for 10. A wrong card: Ctrl+Z.</source>
-      <translation>キー 1〜9、10 は 0。間違えたカードは Ctrl+Z。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="182" />
-      <source>{then}    {keys}</source>
-      <translation>{then}    {keys}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="281" />
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="47" />
       <source> · </source>
       <translation> · </translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="281" />
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="48" />
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="51" />
       <source>{name} {n}</source>
       <translation>{name} {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/panel.py" line="282" />
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="49" />
       <source>Scores: {scores}</source>
       <translation>得点：{scores}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/end.py" line="50" />
+      <location filename="../../tableapp/ui/panels/pairs/end.py" line="52" />
       <source>Chips: {chips}</source>
       <translation>チップ：{chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="147" />
+      <source>{name}: hit or fold?</source>
+      <translation>{name} さん：ヒットかフォールドか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="182" />
+      <source>A {v} (key {key})</source>
+      <translation>{v}（キー {key}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="183" />
+      <source>Card {v}</source>
+      <translation>カード {v}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="303" />
+      <source>Then: {names}</source>
+      <translation>次：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="303" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="305" />
+      <source>The {v} paired: it is discarded; deal {name} another card.</source>
+      <translation>{v} がペアになったので捨て札にします。{name} さんにもう 1 枚配ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="307" />
+      <source>Keys 1–9, and 0 for 10. A wrong card: Ctrl+Z.</source>
+      <translation>キー 1〜9、10 は 0。間違えたカードは Ctrl+Z。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/pages.py" line="308" />
+      <source>{then}    {keys}</source>
+      <translation>{then}    {keys}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/pairs/quick.py" line="58" />
@@ -2601,43 +2603,43 @@ Games: {n} · last: {last}</source>
       <translation>{rule} · {credit}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="57" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="58" />
       <source>Round {k} · losing score {L}</source>
       <translation>ラウンド {k} · 負けの得点 {L}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="58" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="59" />
       <source>Deck {deck} · discard pile {discard}</source>
       <translation>山札 {deck} · 捨て札 {discard}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="61" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="62" />
       <source>Pot {chips}</source>
       <translation>ポット {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="84" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="85" />
       <source>D</source>
       <translation>D</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="86" />
       <location filename="../../tableapp/ui/panels/pairs/table.py" line="87" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="88" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="118" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="119" />
       <source>{name}: {status}</source>
       <translation>{name}：{status}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="119" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="120" />
       <source>Score {n}</source>
       <translation>得点 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="122" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="123" />
       <source>Score cards of {name}</source>
       <translation>{name} さんの得点カード</translation>
     </message>
@@ -2879,21 +2881,21 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="188" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="226" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="242" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="190" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="234" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="264" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="122" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="192" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="191" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="123" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="193" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="192" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -2930,82 +2932,82 @@ Games: {n} · last: {last}</source>
       <translation>チップ1枚の金額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="89" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="91" />
       <source>Who pays whom</source>
       <translation>誰が誰に払うか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="101" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="103" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="108" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="110" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="109" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="111" />
       <source>The night then opens read-only; the chips stay as they are in the ledger.</source>
       <translation>終えた夜は閲覧専用で開きます。チップは台帳のとおりに残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="112" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="114" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="112" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="114" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
       <source>Bought in</source>
       <translation>買い入れ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
       <source>Cashed out</source>
       <translation>換金</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
       <source>Holds</source>
       <translation>手持ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="139" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
       <source>Net</source>
       <translation>収支</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="141" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="144" />
       <source>Money</source>
       <translation>金額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="156" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="161" />
       <source>Nobody owes anybody anything.</source>
       <translation>貸し借りはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="159" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="164" />
       <source>Chips that no player holds at the end (left in a pot, or taken back by the bank) are settled with the bank.</source>
       <translation>最後に誰も持っていないチップ（ポットに残ったもの、銀行に戻ったもの）は銀行と精算します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="162" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="167" />
       <source>Each amount is rounded to {unit} {currency}; they still add up to exactly zero.</source>
       <translation>各金額は {unit} {currency} 単位に丸めています。合計はちょうどゼロのままです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="171" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="176" />
       <source>{payer} pays {payee} {amount}</source>
       <translation>{payer} → {payee}：{amount}</translation>
     </message>
@@ -3303,95 +3305,95 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="82" />
+      <location filename="../../tableapp/ui/table_view.py" line="85" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="115" />
-      <location filename="../../tableapp/ui/table_view.py" line="265" />
+      <location filename="../../tableapp/ui/table_view.py" line="118" />
+      <location filename="../../tableapp/ui/table_view.py" line="300" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="152" />
+      <location filename="../../tableapp/ui/table_view.py" line="187" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="181" />
+      <location filename="../../tableapp/ui/table_view.py" line="216" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="202" />
+      <location filename="../../tableapp/ui/table_view.py" line="237" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="202" />
+      <location filename="../../tableapp/ui/table_view.py" line="237" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="203" />
+      <location filename="../../tableapp/ui/table_view.py" line="238" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="205" />
+      <location filename="../../tableapp/ui/table_view.py" line="240" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="208" />
-      <location filename="../../tableapp/ui/table_view.py" line="209" />
-      <location filename="../../tableapp/ui/table_view.py" line="210" />
+      <location filename="../../tableapp/ui/table_view.py" line="243" />
+      <location filename="../../tableapp/ui/table_view.py" line="244" />
+      <location filename="../../tableapp/ui/table_view.py" line="245" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="234" />
+      <location filename="../../tableapp/ui/table_view.py" line="269" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="236" />
+      <location filename="../../tableapp/ui/table_view.py" line="271" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="237" />
+      <location filename="../../tableapp/ui/table_view.py" line="272" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="242" />
+      <location filename="../../tableapp/ui/table_view.py" line="277" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="247" />
+      <location filename="../../tableapp/ui/table_view.py" line="282" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="249" />
+      <location filename="../../tableapp/ui/table_view.py" line="284" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="253" />
+      <location filename="../../tableapp/ui/table_view.py" line="288" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="266" />
+      <location filename="../../tableapp/ui/table_view.py" line="301" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="277" />
+      <location filename="../../tableapp/ui/table_view.py" line="312" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -3434,98 +3436,98 @@ Games: {n} · last: {last}</source>
       <translation>{name} さんがヤック：表にしたカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
       <source>Yuck</source>
       <translation>ヤック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
       <source>Chick</source>
       <translation>チック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="30" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
       <source>Knock</source>
       <translation>ノック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="68" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="89" />
       <source>Not possible now: press it to see why.</source>
       <translation>今はできません：押すと理由を表示します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="161" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="198" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="201" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="238" />
       <source>Only for {name}</source>
       <translation>{name} さんだけ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="166" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="206" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="214" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="254" />
       <source>Down: the key under a face-up card, or click it (pay its value, out of the round).</source>
       <translation>ダウン：表向きのカードの下のキーを押すか、カードをクリック（その数字を払い、このラウンドから抜けます）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="216" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="256" />
       <source>Down: there is no face-up card you can take now.</source>
       <translation>ダウン：今取れる表向きのカードはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="228" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="268" />
       <source>hand</source>
       <translation>手札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="228" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="268" />
       <source>drawn</source>
       <translation>引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="173" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="183" />
       <source>Tied for the lowest field card: the table names the start player.</source>
       <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="176" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="186" />
       <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
       <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="177" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="187" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="39" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="40" />
       <source>R10: the showdown starts when every player still in knocks in a row.</source>
       <translation>R10：残っている全員が続けてノックするとショーダウンになります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="55" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="56" />
       <source>Knocks {streak}</source>
       <translation>ノック {streak}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="58" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="59" />
       <source>Deck {n}</source>
       <translation>山札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="60" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="61" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="110" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="130" />
       <source>★</source>
       <translation>★</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="111" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="131" />
       <source>Starts this round</source>
       <translation>このラウンドのスタートプレイヤー</translation>
     </message>
