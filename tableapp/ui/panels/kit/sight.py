@@ -86,9 +86,14 @@ class InSight(QObject):
         bar = area.verticalScrollBar()
         if bar.maximum() <= 0:
             return  # the page fits the window: nothing to keep
-        span = controls_span(self.panel, area.widget(), self.skip)
-        top, bottom = span.top(), span.bottom() + 1
-        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the lowest control first
-        value = max(bar.minimum(), min(bar.maximum(), value))
-        if value != bar.value():
-            bar.setValue(value)
+        scroll_to(area, controls_span(self.panel, area.widget(), self.skip))
+
+
+def scroll_to(area: QAbstractScrollArea, span: QRect) -> None:
+    """The window scrolled as little as it takes to show ``span`` (in its page's coordinates), its
+    bottom first when it is taller than the window (the lowest controls are the step's own)."""
+    bar = area.verticalScrollBar()
+    value = max(min(bar.value(), span.top()), span.bottom() + 1 - area.viewport().height())
+    value = max(bar.minimum(), min(bar.maximum(), value))
+    if value != bar.value():
+        bar.setValue(value)

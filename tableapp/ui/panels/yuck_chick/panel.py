@@ -16,14 +16,14 @@ only through ``controller.submit``; a refusal shows the engine's message on the 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
-from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QStackedWidget,
-                               QVBoxLayout, QWidget)
-
-from tableapp.ui import style
+from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QFrame, QHBoxLayout, QScrollArea, QSizePolicy,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, with_keys
 from tableapp.ui.panels.kit.panel import NEWS
+from tableapp.ui.panels.kit.sight import outer_scroll, scroll_to
 
 from .common import panel_style, tr
 from .entries import deal_entry, flip_entry, hand_entry
@@ -292,9 +292,7 @@ class YuckChickPanel(KitPanel):
     def _outer_area(self) -> QAbstractScrollArea | None:
         """The window's scroll area (larger text may make the page taller than the window)."""
         if self._outer is None:
-            parent = self.parentWidget()
-            while parent is not None and not isinstance(parent, QAbstractScrollArea):
-                parent = parent.parentWidget()
+            parent = outer_scroll(self)
             if parent is not None:
                 self._outer = parent
                 # the window laid out anew (a shorter page, the title wrapping): the panel kept in sight
@@ -324,14 +322,8 @@ class YuckChickPanel(KitPanel):
         area = self._outer_area()
         if area is None or not self.isVisible() or area.widget() is None:
             return
-        bar = area.verticalScrollBar()
-        if bar.maximum() <= 0:
-            return
-        span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
-        value = max(min(bar.value(), span.top()), span.bottom() + 1 - area.viewport().height())
-        value = max(bar.minimum(), min(bar.maximum(), value))
-        if value != bar.value():
-            bar.setValue(value)
+        if area.verticalScrollBar().maximum() > 0:
+            scroll_to(area, QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size()))
 
     def _bottom_height(self) -> int:
         page = self.pages.currentWidget()
