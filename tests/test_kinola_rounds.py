@@ -26,7 +26,9 @@ def test_the_round_start_is_shown_before_it_is_booked():
     view = t.view()
     assert view["dealer"] == "Ann" and [(d["from"], d["amount"]) for d in view["due"]] == [
         ("Bo", 5), ("Cy", 5), ("Dee", 5), ("Ann", 10)]
-    assert "Ann deals" in view["summary"] and "Ann antes 10" in view["summary"]
+    # the big line in one line: the dealer and the total; each ante once, on the deal page
+    assert view["summary"] == "Round 1 of 8: pay 25 chips, then Ann deals."
+    assert "Ann antes 10" in [d["text"] for d in view["due"]]
     assert t.chips("Ann") == 200  # nothing moved yet
 
 

@@ -6129,8 +6129,13 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/kinola/text.py" line="256" />
-      <source>{round}: {dealer} deals. Before the deal: {due}.</source>
-      <translation>{round}：ディーラーは {dealer} さん。配る前に：{due}。</translation>
+      <source>{round}: {dealer} deals.</source>
+      <translation>{round}：ディーラーは {dealer} さん。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/kinola/text.py" line="262" />
+      <source>{round}: pay {n}, then {dealer} deals.</source>
+      <translation>{round}：{n} を支払い、{dealer} さんが配ります。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/kinola/text.py" line="259" />

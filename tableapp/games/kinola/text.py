@@ -250,11 +250,15 @@ def summary(s: State, to_act: str | None) -> str:
         return tr("kinola", "Who deals first? The table names the first dealer.")
     head = round_title(s)
     if s.phase == st.DEAL:
-        from .settlement import start_payments
+        from .view import due_now
 
-        due = due_words(s, start_payments(s).record)
-        return tr("kinola", "{round}: {dealer} deals. Before the deal: {due}.").format(
-            round=head, dealer=s.dealer, due=due)
+        # one line: who deals and what the table pays first; each ante and penalty is listed once,
+        # on the page below (the physical deal page) or in the news (digital)
+        total = sum(d["amount"] for d in due_now(s))
+        if not total:
+            return tr("kinola", "{round}: {dealer} deals.").format(round=head, dealer=s.dealer)
+        return tr("kinola", "{round}: pay {n}, then {dealer} deals.").format(
+            round=head, dealer=s.dealer, n=chips(total))
     if s.phase == st.REPORT:
         return tr("kinola", "{round}: play the {t} tricks, then enter the result.").format(  # one line
             round=head, t=s.cfg.tricks)

@@ -301,7 +301,10 @@ class ShrinkLabel(KeepWordsLabel):
         return self._line
 
     def heightForWidth(self, width: int) -> int:
-        return max(super().heightForWidth(width), self._full_line())
+        # QLabel counts a style sheet's padding twice here (not when it paints): asked for the width
+        # it paints in, so a line that fits once drawn does not reserve a second line
+        chrome = max(0, self.width() - self.contentsRect().width())
+        return max(super().heightForWidth(width + chrome), self._full_line())
 
     def wrapped_height(self) -> int:
         return 0  # the table's big line shrinks before it wraps; its least height stays one line

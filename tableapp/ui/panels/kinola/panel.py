@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
-                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout,
-                               QWidget)
+                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
@@ -24,7 +24,7 @@ from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
 
 from .common import joined, panel_style, tr
-from .deal import ChoicesPage, DealPage
+from .deal import ChoicesPage, DealPage, payment_text
 from .hand import HandPage
 from .result import ConfirmPage, ResultGrid
 from .table import Header, Seats
@@ -203,6 +203,8 @@ class KinolaPanel(KitPanel):
             return "result", (view.round,), grid, None, True
         if view.phase == "first":
             prompt = tr("Who deals first?")
+        elif view.phase == "deal":  # digital: the antes and penalties the app collects, once (not in the big line)
+            prompt = " ".join(x for x in (view.summary, payment_text(d.get("due") or [])) if x)
         else:
             prompt = view.summary
         return "choices", (view.phase, labels), lambda _p: ChoicesPage(prompt, choices, self.submit, self.base), None, False
@@ -231,6 +233,11 @@ class KinolaPanel(KitPanel):
         than the window shows, the players' area gets what is left (at least a row of seats) and
         scrolls on its own; at larger text the window may scroll the game's title away, the
         panel's whole height kept in sight (``_keep_in_sight``)."""
+        if self._view is not None and self._view.over:
+            # the table view shows its end page instead (in the same stack): no least height of a
+            # trick step kept for it, or the end page under the oval would scroll
+            self.setMinimumHeight(0)
+            return
         lay = self.layout()
         parts = [w for w in (self.seats, self.tricks, self.news) if not w.isHidden()]
         content = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
@@ -341,31 +348,10 @@ class KinolaPanel(KitPanel):
 
     # -- the end of the game (shown by the table view's end page) ----------------------------------------
     def end_widget(self) -> QWidget | None:
-        """The last round (how the game ended is the summary line above) and every payment of it and
-        of the split, then the standings (§5.4)."""
+        """The standings, the last round and its payments (end.py), under the table's oval."""
         view = self.controller.public()
         if view is None or not view.over:
             return None
-        from .common import label
-        from .deal import payment_lines
+        from .end import end_widget
 
-        d = view.detail
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        last = d.get("last_round")
-        if last:
-            lay.addWidget(label(tr("Round {k}: {what}.").format(k=last["round"], what=last.get("text", "")),
-                                kn="line", wrap=True))
-        payments = (d.get("split") or {}).get("payments") or (last or {}).get("payments") or []
-        if payments:
-            lay.addWidget(label(payment_lines(payments), kn="line", wrap=True))
-        lines = []
-        for place in self.controller.standings():  # ranks from the engine, chips from the public view
-            seat = view.seat(place.name)
-            chips = seat.chips if seat else 0
-            words = tr("{rank}. {name}: 1 chip") if chips == 1 else tr("{rank}. {name}: {chips} chips")
-            lines.append(words.format(rank=place.rank, name=place.name, chips=chips))
-        if lines:
-            lay.addWidget(label("    ".join(lines), role="heading", wrap=True))
-        lay.addStretch(1)
-        return box
+        return end_widget(view, self.controller.standings())
