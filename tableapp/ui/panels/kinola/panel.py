@@ -13,15 +13,15 @@ result: what the next player reads before taking the screen); then the page of t
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
-from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
-                               QFrame, QLineEdit, QScrollArea, QSizePolicy, QStackedWidget,
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QFrame, QScrollArea, QSizePolicy, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
 
 from .common import joined, panel_style, tr
 from .deal import ChoicesPage, DealPage, payment_text
@@ -29,9 +29,6 @@ from .hand import HandPage
 from .result import ConfirmPage, ResultGrid
 from .table import Header, Seats
 from .trick import Tricks
-
-
-CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)  # what a player must reach
 
 
 def news_text(view: PublicView) -> str:
@@ -282,9 +279,7 @@ class KinolaPanel(KitPanel):
 
     def _outer_area(self) -> QAbstractScrollArea | None:
         if self._outer is None:
-            parent = self.parentWidget()
-            while parent is not None and not isinstance(parent, QAbstractScrollArea):
-                parent = parent.parentWidget()
+            parent = outer_scroll(self)
             if parent is not None:
                 self._outer = parent
                 # the window laid out again: the room may have changed (the title wraps, the text grew)
@@ -319,23 +314,9 @@ class KinolaPanel(KitPanel):
         area = self._outer_area()
         if area is None or not self.isVisible() or area.widget() is None:
             return
-        bar = area.verticalScrollBar()
-        if bar.maximum() <= 0:
-            return  # the window does not scroll (100 % text): nothing to keep
-        # the span of the panel's controls (the Table menu, the page's keys and entries), else the panel
-        span = QRect()
-        for c in self.findChildren(QWidget):
-            if isinstance(c, CONTROLS) and c.isVisible() and c.isEnabled() and c.parentWidget() is not None \
-                    and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)) \
-                    and not self.players.isAncestorOf(c):
-                span = span.united(QRect(c.mapTo(area.widget(), QPoint(0, 0)), c.size()))
-        if span.isNull():
-            span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
-        top, bottom = span.top(), span.bottom() + 1
-        value = max(min(bar.value(), top), bottom - area.viewport().height())  # the lowest control first
-        value = max(bar.minimum(), min(bar.maximum(), value))
-        if value != bar.value():
-            bar.setValue(value)
+        if area.verticalScrollBar().maximum() > 0:  # (100 % text: the window does not scroll)
+            # the span of the panel's controls (the Table menu, the page's keys and entries), else the panel
+            scroll_to(area, controls_span(self, area.widget(), skip=self.players))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
