@@ -1053,6 +1053,21 @@
       <translation>この配りの前に払うものはありません。</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="62" />
+      <source>{rank}. {name}: 1 chip</source>
+      <translation>{rank}位 {name}：1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="62" />
+      <source>{rank}. {name}: {chips} chips</source>
+      <translation>{rank}位 {name}：{chips} チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="69" />
+      <source>Round {k}: {what}.</source>
+      <translation>ラウンド {k}：{what}。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/kinola/hand.py" line="39" />
       <source>Reserved</source>
       <translation>保留</translation>
@@ -1078,39 +1093,24 @@
       <translation>{name} さん：最初のカードを出してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="43" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="40" />
       <source>{name} wins trick {k}.</source>
       <translation>{name} さんがトリック {k} を取りました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="56" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="53" />
       <source>nothing to pay</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="57" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="54" />
       <source>Before this deal: {paid}.</source>
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="205" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="202" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="357" />
-      <source>Round {k}: {what}.</source>
-      <translation>ラウンド {k}：{what}。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="366" />
-      <source>{rank}. {name}: 1 chip</source>
-      <translation>{rank}位 {name}：1 チップ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="366" />
-      <source>{rank}. {name}: {chips} chips</source>
-      <translation>{rank}位 {name}：{chips} チップ</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
@@ -6128,67 +6128,67 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>最初のディーラーは？ テーブルで決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="256" />
+      <location filename="../../tableapp/games/kinola/text.py" line="259" />
       <source>{round}: {dealer} deals.</source>
       <translation>{round}：ディーラーは {dealer} さん。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="262" />
+      <location filename="../../tableapp/games/kinola/text.py" line="260" />
       <source>{round}: pay {n}, then {dealer} deals.</source>
       <translation>{round}：{n} を支払い、{dealer} さんが配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="259" />
+      <location filename="../../tableapp/games/kinola/text.py" line="263" />
       <source>{round}: play the {t} tricks, then enter the result.</source>
       <translation>{round}：{t} トリックをプレイして、結果を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="263" />
+      <location filename="../../tableapp/games/kinola/text.py" line="267" />
       <source>{round}: {name} reserves a card.</source>
       <translation>{round}：{name} さんがカードを 1 枚保留します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="264" />
+      <location filename="../../tableapp/games/kinola/text.py" line="268" />
       <source>{round}, trick {k} of {t}: {name} to play.</source>
       <translation>{round}、トリック {k}/{t}：{name} さんの番。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="275" />
+      <location filename="../../tableapp/games/kinola/text.py" line="279" />
       <source>{name} wins with {n}</source>
       <translation>{name} さんが {n} で勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="277" />
+      <location filename="../../tableapp/games/kinola/text.py" line="281" />
       <source>{names} share first place with {n}</source>
       <translation>{names} が {n} で同点 1 位</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="278" />
+      <location filename="../../tableapp/games/kinola/text.py" line="282" />
       <source>{lead}; {how}</source>
       <translation>{lead}。{how}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="287" />
+      <location filename="../../tableapp/games/kinola/text.py" line="291" />
       <source>No ante (overtime)</source>
       <translation>アンティなし（延長戦）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="289" />
+      <location filename="../../tableapp/games/kinola/text.py" line="293" />
       <source>Ante 5 each, dealer 10</source>
       <translation>アンティ 各 5、ディーラー 10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="291" />
+      <location filename="../../tableapp/games/kinola/text.py" line="295" />
       <source>Ante after the penalties</source>
       <translation>ペナルティの後にアンティ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="292" />
+      <location filename="../../tableapp/games/kinola/text.py" line="296" />
       <source>Dealer antes 5</source>
       <translation>ディーラーがアンティ 5</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/kinola/text.py" line="293" />
+      <location filename="../../tableapp/games/kinola/text.py" line="297" />
       <source>Kinola: pot {n}</source>
       <translation>キノラ：ポット {n}</translation>
     </message>
