@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     from tableapp.ui.app import build
 
     app, w = build(data_dir=str(tmp), lang=args.lang, load_now=True)
-    w.resize(1280, 800)
+    w.resize(1366 - 16, 768 - 48 - 30)  # a maximised window on a 1366×768 laptop (tests/ui_layout.WINDOW)
     engine = pick_engine()
 
     # two earlier nights for the start page
