@@ -9,12 +9,10 @@ import random
 
 import pytest
 
-from test_every_engine import pick
-from test_ui_layout_every_game import take_screen_if_covered
 from tableapp.core.session import Session
 from tableapp.games.registry import engine_for
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, WINDOW, layout_problems, set_text_scale
+from ui_layout import JAPANESE, LATIN, WINDOW, play_checking, set_text_scale
 
 STEPS = 40
 # What still fails, and why (non-strict: it passes once fixed)
@@ -33,23 +31,7 @@ def play(qtbot, w, players: list[str], mode: str, seed: int) -> dict[str, str]:
     w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
     w.show_table()
     c.start_game(engine_for("chicken-or-llama"), players=players, mode=mode, seed=seed)
-    rng = random.Random(f"chicken-or-llama-{mode}-{len(players)}-{seed}")
-    problems: dict[str, str] = {}
-
-    def check(step: str) -> None:
-        qtbot.wait(5)
-        for p in layout_problems(w):
-            problems.setdefault(p, step)
-
-    for step in range(STEPS):
-        check(f"step {step}: {c.public().phase_text or c.summary()}")
-        if c.to_act() is None:
-            break
-        if take_screen_if_covered(w):
-            check(f"step {step}, screen taken by {c.to_act()}")
-        assert c.submit(pick(c.engine, c.state, rng)), c.last_error
-    check("the last step")
-    return problems
+    return play_checking(qtbot, w, STEPS, random.Random(f"chicken-or-llama-{mode}-{len(players)}-{seed}"), settled=False)
 
 
 def cases():

@@ -17,8 +17,8 @@ from tableapp.games.kinola import ENGINE
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, WINDOW, layout_problems, set_text_scale
-from test_ui_layout_every_game import take_screen_if_covered
+from ui_layout import JAPANESE, LATIN, WINDOW, layout_problems, set_text_scale, take_screen_if_covered
+
 
 PLAYS = 8  # the digital cards reserved and played before the game is ended (a whole trick or more)
 ROUNDS = 2  # the physical rounds reported before the game is ended

@@ -12,17 +12,13 @@ import random
 from pytestqt.exceptions import TimeoutError
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from tableapp.core.session import Session
-from tableapp.games.registry import GAMES, engine_for
-from tableapp.ui.widgets.cover import Cover
+from tableapp.games.registry import GAMES, engine_for, panel_for
 from tableapp.ui.widgets.seats import SeatWidget
 
-from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import (JAPANESE, LATIN, SCALES, WINDOW, layout_problems, seat_overlaps, set_text_scale, settle,
-                       shown)
+from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, play_checking, seat_overlaps, set_text_scale, shown
 
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
@@ -78,37 +74,17 @@ def setup_table(start_app, tmp_path, game: str, mode: str, scale: float, s: int,
     w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
     w.show_table()
     w.controller.start_game(engine, players=players, mode=mode, seed=11 + s)
+    # the game's own panel, not the generic one the table falls back to when a panel cannot load
+    assert type(w.table_view.panel) is panel_for(game)
     return w, players
-
-
-def take_screen_if_covered(w) -> bool:
-    covers = shown(w.findChildren(Cover))
-    if covers:
-        covers[0].button.click()
-        QApplication.processEvents()
-    return bool(covers)
 
 
 @pytest.mark.parametrize("game, mode, scale, s, m", list(cases()))
 def test_every_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, game, mode, scale, s, m):
     w, players = setup_table(start_app, tmp_path, game, mode, scale, s, m)
-    c = w.controller
     rng = random.Random(f"{game}-{mode}-{scale}")
-    problems: dict[str, str] = {}  # the problem -> the first step it showed in
-
-    def check(step: str) -> None:
-        settle(qtbot)  # the step's page laid out and scrolled into sight, however loaded the machine
-        for p in layout_problems(w, scrolling=scale > 1.0):
-            problems.setdefault(p, step)
-
-    for step in range(STEPS):
-        check(f"step {step}: {c.public().phase_text or c.summary()}")
-        if c.to_act() is None:
-            break
-        if take_screen_if_covered(w):
-            check(f"step {step}, screen taken by {c.to_act()}")
-        assert c.submit(pick(c.engine, c.state, rng)), c.last_error
-    check("the last step")
+    # the step's page laid out and scrolled into sight before each check, however loaded the machine
+    problems = play_checking(qtbot, w, STEPS, rng, scrolling=scale > 1.0)
     listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
     assert not problems, f"{len(players)} players, {len(problems)} problems:\n{listed}"
 

@@ -243,3 +243,38 @@ def layout_problems(window, root: QWidget | None = None, scrolling: bool = False
         out += scrolls(window, root)
     return out
 
+
+def take_screen_if_covered(window) -> bool:
+    """The hot-seat cover's 'I am X: show' pressed when it shows (True then)."""
+    from tableapp.ui.widgets.cover import Cover
+
+    covers = shown(window.findChildren(Cover))
+    if covers:
+        covers[0].button.click()
+        QApplication.processEvents()
+    return bool(covers)
+
+
+def play_checking(qtbot, window, steps: int, rng, scrolling: bool = False, settled: bool = True) -> dict[str, str]:
+    """Up to ``steps`` random legal actions of the game in ``window``, the layout checked at each step
+    (once laid out; ``settled`` False: after 5 ms, for long games of a panel whose timers keep the event
+    loop busy) and after the screen is taken: each problem with the first step it showed in."""
+    from test_every_engine import pick
+
+    c = window.controller
+    problems: dict[str, str] = {}
+
+    def check(step: str) -> None:
+        settle(qtbot) if settled else qtbot.wait(5)
+        for p in layout_problems(window, scrolling=scrolling):
+            problems.setdefault(p, step)
+
+    for step in range(steps):
+        check(f"step {step}: {c.public().phase_text or c.summary()}")
+        if c.to_act() is None:
+            break
+        if take_screen_if_covered(window):
+            check(f"step {step}, screen taken by {c.to_act()}")
+        assert c.submit(pick(c.engine, c.state, rng)), c.last_error
+    check("the last step")
+    return problems

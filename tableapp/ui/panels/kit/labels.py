@@ -37,5 +37,6 @@ class ErrorLabel(QLabel):
         self.hide()
 
     def setText(self, text: str) -> None:
-        super().setText(text)
+        if text != self.text():  # the same message again: no relayout
+            super().setText(text)
         self.setVisible(bool(text))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
-from ..kit.labels import set_text  # noqa: F401 - the panel's modules import them from here
+from ..kit.labels import ErrorLabel, set_text  # noqa: F401 - the panel's modules import them from here
 
 
 def tr(context: str, text: str) -> str:
@@ -24,21 +24,6 @@ def label(text: str = "", pp: str | None = None, role: str | None = None, wrap: 
 
 def chips_text(n: int) -> str:
     return tr("PairsPanel", "1 chip") if n == 1 else tr("PairsPanel", "{n} chips").format(n=n)
-
-
-class Message(QLabel):
-    """The engine's message when it refuses an entry: shown only while there is one."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setProperty("role", "error")
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:
-        if text != self.text():
-            super().setText(text)
-        self.setVisible(bool(text))
 
 
 def panel_style(base: float) -> str:

@@ -25,7 +25,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import GridEntry, KitPanel
 
-from .common import Message, panel_style
+from .common import ErrorLabel, panel_style
 from .end import result
 from .pages import CardPage, TurnPage
 from .quick import QuickPage
@@ -117,7 +117,7 @@ class PairsPanel(KitPanel):
         lay.addWidget(self.seat_area)
         lay.addWidget(PageRoom(self.pages, self.refit))
         lay.addStretch(1)  # room to spare goes below the page, never between the tiles and the keys
-        self.message = Message()
+        self.message = ErrorLabel()
         lay.addWidget(self.message)
 
     def style_sheet(self, base: float) -> str:
