@@ -76,3 +76,44 @@ def test_the_house_options_are_a_click_away_at_larger_text(qtbot, tmp_path, star
     name = next(k for k, e in d.options_form.editors.items() if e is box)
     box.setChecked(not box.isChecked())
     assert d.new_game_kwargs()["options"][name] == box.isChecked()
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_carrying_chips_over_with_a_rebuy_for_everyone_fits_a_laptop(qtbot, tmp_path, start_app, lang, scale):
+    """After a game, the chips carried over with a rebuy box for each player: at 100% with up to eight
+    players nothing scrolls (the rebuys go across the dialog in columns, or beside the mode and chips);
+    at larger text with six (as the test above) the rebuys may take a page of their own, and at every
+    size nothing is cut and Start is in sight. (Liar Dice's eight at 150% scroll by some 20 px: its
+    "plays best with 3 to 6" warning takes the room.)"""
+    from tableapp.games.registry import engine_for
+    from tableapp.ui.game_setup import GameSetupDialog
+
+    problems = {}
+    for game in sorted(GAMES):
+        engine = engine_for(game)
+        players = (JAPANESE if lang == "ja" else LATIN)[:min(8 if scale == 1.0 else 6, engine.max_players)]
+        w = start_app(tmp_path / game, lang=lang)
+        set_text_scale(w, scale)
+        w.controller.set_session(Session("Night", players, w.store))
+        w.controller.start_game(engine, players=players, mode="digital", seed=5)
+        d = GameSetupDialog(w.controller, w)
+        qtbot.addWidget(d)
+        d.resize(*DIALOG)
+        d.show()
+        d.digital.setChecked(True)  # the taller mode box (its seed and undo guard in use)
+        d.carry.click()
+        qtbot.wait(20)
+        assert not d.rebuy_box.isHidden() and list(d.rebuys.spins) == players, game  # (maybe on a page of its own)
+        for page in range(d.pages.count()):
+            d.pages.setCurrentIndex(page)
+            problems[game, page] = page_problems(d, scale)
+        d.rebuys.spins[players[-1]].setValue(7)  # the last seat's box: the last in the seat order
+        assert d.new_game_kwargs()["chips"] == {players[-1]: 7}, game
+        d.fresh.click()  # back to a fresh start: no rebuys, and the options back on the one page at 100%
+        qtbot.wait(20)
+        assert d.rebuy_box.isHidden(), game
+        if scale == 1.0:
+            assert d.pages.count() == 1, game
+        d.close()
+    assert {k: v for k, v in problems.items() if v} == {}

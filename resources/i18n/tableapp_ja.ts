@@ -513,150 +513,163 @@
   <context>
     <name>GameSetupDialog</name>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="58" />
+      <location filename="../../tableapp/ui/game_setup.py" line="59" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="65" />
+      <location filename="../../tableapp/ui/game_setup.py" line="66" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="70" />
+      <location filename="../../tableapp/ui/game_setup.py" line="71" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="80" />
+      <location filename="../../tableapp/ui/game_setup.py" line="81" />
       <source>Players, mode and chips</source>
       <translation>参加者・モード・チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="89" />
+      <location filename="../../tableapp/ui/game_setup.py" line="90" />
       <source>Who plays (seat order)</source>
       <translation>参加者（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="92" />
+      <location filename="../../tableapp/ui/game_setup.py" line="93" />
       <source>Who plays</source>
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="105" />
+      <location filename="../../tableapp/ui/game_setup.py" line="106" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="120" />
+      <location filename="../../tableapp/ui/game_setup.py" line="121" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="122" />
+      <location filename="../../tableapp/ui/game_setup.py" line="123" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="123" />
+      <location filename="../../tableapp/ui/game_setup.py" line="124" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="129" />
+      <location filename="../../tableapp/ui/game_setup.py" line="130" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="133" />
+      <location filename="../../tableapp/ui/game_setup.py" line="134" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="135" />
+      <location filename="../../tableapp/ui/game_setup.py" line="136" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="137" />
+      <location filename="../../tableapp/ui/game_setup.py" line="138" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="144" />
+      <location filename="../../tableapp/ui/game_setup.py" line="145" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="147" />
+      <location filename="../../tableapp/ui/game_setup.py" line="148" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="160" />
-      <source>Carry over the chips from the last game, with rebuys:</source>
-      <translation>前のゲームのチップを引き継ぐ（リバイあり）：</translation>
+      <location filename="../../tableapp/ui/game_setup.py" line="161" />
+      <source>Carry over the chips from the last game, with rebuys</source>
+      <translation>前のゲームのチップを引き継ぐ（リバイあり）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="173" />
+      <location filename="../../tableapp/ui/game_setup.py" line="169" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="180" />
-      <location filename="../../tableapp/ui/game_setup.py" line="264" />
+      <location filename="../../tableapp/ui/game_setup.py" line="176" />
+      <location filename="../../tableapp/ui/game_setup.py" line="284" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="196" />
+      <location filename="../../tableapp/ui/game_setup.py" line="182" />
+      <source>Rebuys from the bank</source>
+      <translation>バンクからのリバイ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="203" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="330" />
+      <location filename="../../tableapp/ui/game_setup.py" line="293" />
+      <source>Rebuys</source>
+      <translation>リバイ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="373" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="331" />
+      <location filename="../../tableapp/ui/game_setup.py" line="374" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="334" />
+      <location filename="../../tableapp/ui/game_setup.py" line="377" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="350" />
+      <location filename="../../tableapp/ui/game_setup.py" line="393" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="378" />
-      <source>{name}: holds {n}, rebuy</source>
-      <translation>{name}：所持 {n}、リバイ</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="443" />
+      <location filename="../../tableapp/ui/game_setup.py" line="472" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="445" />
+      <location filename="../../tableapp/ui/game_setup.py" line="474" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="457" />
+      <location filename="../../tableapp/ui/game_setup.py" line="486" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="460" />
+      <location filename="../../tableapp/ui/game_setup.py" line="489" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
+    </message>
+    <message>
+      <source>Carry over the chips from the last game, with rebuys:</source>
+      <translation type="obsolete">前のゲームのチップを引き継ぐ（リバイあり）：</translation>
+    </message>
+    <message>
+      <source>{name}: holds {n}, rebuy</source>
+      <translation type="obsolete">{name}：所持 {n}、リバイ</translation>
     </message>
   </context>
   <context>
@@ -2741,6 +2754,19 @@ Games: {n} · last: {last}</source>
       <location filename="../../tableapp/ui/panels/kit/news.py" line="55" />
       <source>Done: pass the screen (Enter)</source>
       <translation>完了：画面を渡す（Enter）</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rebuys</name>
+    <message>
+      <location filename="../../tableapp/ui/rebuys.py" line="38" />
+      <source>{name} (holds {n})</source>
+      <translation>{name}（所持 {n}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/rebuys.py" line="44" />
+      <source>{name}: rebuy</source>
+      <translation>{name}：リバイ</translation>
     </message>
   </context>
   <context>

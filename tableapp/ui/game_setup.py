@@ -21,6 +21,7 @@ from tableapp.games import registry
 from . import screen
 from .controller import error_text
 from .options_form import OptionsForm
+from .rebuys import Rebuys
 from .table_view import game_title
 from .widgets.one_line import KeepWordsLabel
 
@@ -157,16 +158,11 @@ class GameSetupDialog(QDialog):
         self.fixed_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         fresh_row.addWidget(self.fixed_note, 1)
         self.chips_layout.addLayout(fresh_row)
-        self.carry = QRadioButton(self.tr("Carry over the chips from the last game, with rebuys:"))
+        self.carry = QRadioButton(self.tr("Carry over the chips from the last game, with rebuys"))
         self.chips_group = QButtonGroup(self)
         self.chips_group.addButton(self.fresh)
         self.chips_group.addButton(self.carry)
         self.chips_layout.addWidget(self.carry)
-        self.rebuy_widget = QWidget()
-        self.rebuy_grid = QGridLayout(self.rebuy_widget)
-        self.rebuy_grid.setContentsMargins(24, 0, 0, 0)
-        self.rebuys: dict[str, QSpinBox] = {}
-        self.chips_layout.addWidget(self.rebuy_widget)
         has_previous = bool(self.session.games)
         self.carry.setEnabled(has_previous)
         if not has_previous:
@@ -181,6 +177,17 @@ class GameSetupDialog(QDialog):
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
         self._arranged: tuple | None = None
+        # the rebuys under all the columns, across the dialog's width: one player's under another's
+        # would make the chips column taller than a laptop's dialog with six or eight players
+        self.rebuy_box = QGroupBox(self.tr("Rebuys from the bank"))
+        self.rebuys = Rebuys()
+        self.rebuys.changed.connect(self.check)
+        QVBoxLayout(self.rebuy_box).addWidget(self.rebuys)
+        self.rebuy_box.hide()  # until the chips are carried over
+        columns.addWidget(self.rebuy_box, 3, 0, 1, 3)
+        rebuys_page = QWidget()
+        self.rebuys_page_layout = QVBoxLayout(rebuys_page)
+        self.rebuys_scroll = _scrolling(rebuys_page)  # a page of their own at larger text
         lay.addLayout(columns, 1)
 
         self.warnings = QLabel()
@@ -226,7 +233,8 @@ class GameSetupDialog(QDialog):
         """The parts laid out for the dialog's width and the text size: the house options beside the
         rest while the three columns fit side by side, else below them (in two columns if they fit),
         else, when that page would be taller than the dialog, on a page of their own; the seats above
-        the mode and chips when even those two do not fit side by side."""
+        the mode and chips when even those two do not fit side by side. The rebuys (carrying chips
+        over) go under everything across the width, or in the options' column when that is shorter."""
         form = self.options_form
         if form is None:
             return
@@ -236,18 +244,34 @@ class GameSetupDialog(QDialog):
         side_w = self.side.minimumSizeHint().width()
         box_w = self.options_box.minimumSizeHint().width() - form.minimumSizeHint().width()  # its frame
         spacing = self.columns.horizontalSpacing()
-        beside = seats_w + side_w + form.column_width() + box_w + 2 * spacing <= width
         scroll_bar = 24  # the room a page's scroll bar may take at the largest text
+        beside = seats_w + side_w + form.column_width() + box_w + 2 * spacing <= width
         option_columns = 2 if form.column_width(2) + box_w + scroll_bar <= width else 1
         stacked = seats_w + side_w + spacing + scroll_bar > width
-        places = (["beside"] if beside else []) + ["below", "own page"]
-        for place in places:
-            self._place(place, stacked and place != "beside", 1 if place == "beside" else option_columns)
-            if place == "own page" or self._page_fits(self.body):
-                break
+        # the rebuys' columns across the width: as many as fit it (a page that fits has no scroll bar)
+        rebuy_frame = box_w  # a group box's frame, as the options'
+        across = self.rebuys.columns_for(width - rebuy_frame)
+        # (the options' place, the rebuys' place, their columns)
+        tries = [("below", "below", across), ("own page", "below", across)]
+        if beside:
+            tries.insert(0, ("beside", "below", across))
+        if not self.rebuy_box.isHidden():
+            if not stacked:
+                tries.append(("own page", "beside", 1))
+            tries.append(("own page", "own page", self.rebuys.columns_for(width - rebuy_frame - scroll_bar)))
+        for place, rebuys_at, columns in tries:
+            self._place(place, stacked and place != "beside", 1 if place == "beside" else option_columns,
+                        rebuys_at, columns)
+            if self._page_fits(self.body):
+                return
+        # the page scrolls (the largest text): room for its scroll bar beside the rebuys
+        self._place("own page", stacked, option_columns, "below",
+                    self.rebuys.columns_for(width - rebuy_frame - scroll_bar))
 
-    def _place(self, place: str, stacked: bool, option_columns: int) -> None:
-        arranged = (place, stacked, option_columns, self.options_form)
+    def _place(self, place: str, stacked: bool, option_columns: int, rebuys_at: str, rebuy_columns: int) -> None:
+        """The house options ``place``d (beside, below or on their own page); the rebuys under
+        everything (below), beside the mode and chips, or on their own page, in ``rebuy_columns``."""
+        arranged = (place, stacked, option_columns, self.options_form, rebuys_at, rebuy_columns)
         if arranged == self._arranged:
             return
         self._arranged = arranged
@@ -257,28 +281,47 @@ class GameSetupDialog(QDialog):
         self.columns.setColumnStretch(1, 0 if stacked else 2)
         self.columns.removeWidget(self.options_box)
         self.options_page_layout.removeWidget(self.options_box)
-        own_page = self.pages.indexOf(self.options_scroll) >= 0
+        self._own_page(self.options_scroll, self.tr("House options"), place == "own page")
         if place == "own page":
             self.options_page_layout.addWidget(self.options_box)
-            if not own_page:
-                self.pages.addTab(self.options_scroll, self.tr("House options"))
+        elif place == "beside":
+            self.columns.addWidget(self.options_box, 0, 2)
         else:
-            if own_page:
-                self.pages.removeTab(self.pages.indexOf(self.options_scroll))
-            if place == "beside":
-                self.columns.addWidget(self.options_box, 0, 2)
-            else:
-                self.columns.addWidget(self.options_box, 2 if stacked else 1, 0, 1, 2)
-        self.columns.setColumnStretch(2, 2 if place == "beside" else 0)
+            self.columns.addWidget(self.options_box, 2 if stacked else 1, 0, 1, 2)
+        self.columns.removeWidget(self.rebuy_box)
+        self.rebuys_page_layout.removeWidget(self.rebuy_box)
+        self._own_page(self.rebuys_scroll, self.tr("Rebuys"), rebuys_at == "own page", at=1)  # next to the chips
+        self.rebuys.set_columns(rebuy_columns, wrap=rebuys_at == "beside")  # a narrow column beside
+        if rebuys_at == "own page":
+            self.rebuys_page_layout.addWidget(self.rebuy_box)
+        elif rebuys_at == "beside":
+            self.columns.addWidget(self.rebuy_box, 0, 2)
+        else:
+            self.columns.addWidget(self.rebuy_box, 3, 0, 1, 3)
+        self.columns.setColumnStretch(2, 2 if "beside" in (place, rebuys_at) else 0)
         self.options_box.show()  # a new parent hides it until shown (its size counted in the page's now)
+        self.rebuy_box.setVisible(self.carry.isChecked())
+
+    def _own_page(self, scroll: QScrollArea, title: str, wanted: bool, at: int = -1) -> None:
+        """A part's own page (tab) added (``at`` that place, or last) or taken away."""
+        index = self.pages.indexOf(scroll)
+        if wanted and index < 0:
+            self.pages.insertTab(at, scroll, title)
+        elif not wanted and index >= 0:
+            self.pages.removeTab(index)
 
     def _page_fits(self, page: QWidget) -> bool:
-        """The page's least height within the room the pages have (without a tab bar)."""
-        # the moved parts' sizes reach the page's layout through posted layout requests: now, not later
+        """The page's least size within the room the pages have (less a tab bar's when there are two)."""
+        # the moved parts' sizes reach the page's layout through layout requests posted one nesting
+        # level at a time: told now, from the inside out (each re-measures the one inside it)
+        for part in (self.rebuys, self.rebuy_box, self.options_form, self.options_box, self.side, self.seats_box):
+            part.updateGeometry()
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()  # the pages' room now, with a warning or an error shown or gone
         width = self.pages.width() - 4
         need = max(page.minimumSizeHint().height(), page.heightForWidth(width))
-        return need <= self.pages.height()
+        tabs = self.pages.tabBar().sizeHint().height() if self.pages.count() > 1 else 0
+        return need <= self.pages.height() - tabs and page.minimumSizeHint().width() <= width
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -314,7 +357,7 @@ class GameSetupDialog(QDialog):
     def new_game_kwargs(self) -> dict:
         """The arguments of ``Session.new_game`` (besides the engine)."""
         carry = self.carry.isChecked()
-        chips = {p: spin.value() for p, spin in self.rebuys.items() if spin.value() and p in self.players()} \
+        chips = {p: n for p, n in self.rebuys.values().items() if n and p in self.players()} \
             if carry else self.stack.value()
         fresh = (self.engine.id,) if self.engine is not None and not self.fresh_left.isHidden() \
             and self.fresh_left.isChecked() else ()
@@ -366,23 +409,7 @@ class GameSetupDialog(QDialog):
         self.players_changed()
 
     def players_changed(self, *_args) -> None:
-        while self.rebuy_grid.count():
-            w = self.rebuy_grid.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-        old = {p: s.value() for p, s in self.rebuys.items()}
-        self.rebuys = {}
-        held = self.session.balances() if self.session.games else {}
-        for row, name in enumerate(self.players()):
-            self.rebuy_grid.addWidget(QLabel(self.tr("{name}: holds {n}, rebuy").format(
-                name=name, n=held.get(name, 0))), row, 0)
-            spin = QSpinBox()
-            spin.setRange(0, 100000)
-            spin.setValue(old.get(name, 0))
-            spin.valueChanged.connect(self.check)
-            self.rebuy_grid.addWidget(spin, row, 1)
-            self.rebuys[name] = spin
+        self.rebuys.set_players(self.players(), self.session.balances() if self.session.games else {})
         self._default_chips()  # the game or the players changed: can they carry their chips over?
         self.check()
 
@@ -391,7 +418,8 @@ class GameSetupDialog(QDialog):
         engine, players = self.engine, self.players()
         if self.carry.isChecked():
             held = self.session.balances()
-            chips = {p: held.get(p, 0) + self.rebuys[p].value() for p in players if p in self.rebuys}
+            rebuys = self.rebuys.values()
+            chips = {p: held.get(p, 0) + rebuys[p] for p in players if p in rebuys}
         else:
             chips = {p: self.stack.value() for p in players}
         return Setup(game=engine.id, mode=self.mode(), players=tuple(players), chips=chips,
@@ -435,7 +463,8 @@ class GameSetupDialog(QDialog):
         digital = self.mode() == "digital"
         for w in (self.guard, self.seed, self.seed_button):
             w.setEnabled(digital)
-        self.rebuy_widget.setVisible(self.carry.isChecked())
+        rebuys_toggled = self.carry.isChecked() == self.rebuy_box.isHidden()  # shown now, hidden before, or back
+        self.rebuy_box.setVisible(self.carry.isChecked())
         self.stack.setEnabled(self.fresh.isChecked() and self.engine is not None and not self.engine.fixed_chips)
         problem, warnings = None, []
         engine = self.engine
@@ -463,8 +492,9 @@ class GameSetupDialog(QDialog):
         self.warnings.setText("\n".join("⚠ " + w for w in warnings))
         self.warnings.setVisible(bool(warnings))
         self.start_button.setEnabled(problem is None)
-        if self._arranged is not None and self._arranged[0] != "own page" and not self._page_fits(self.body):
-            self._arrange()  # a longer error or warning took the room of the one page
+        if self._arranged is not None and (rebuys_toggled or (self._arranged[0] != "own page"
+                                                              and not self._page_fits(self.body))):
+            self._arrange()  # the rebuys came or went, or a longer error or warning took the page's room
         return problem is None
 
     def accept(self) -> None:
