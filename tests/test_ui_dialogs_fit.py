@@ -82,3 +82,26 @@ def test_the_tables_dialogs_fit_a_laptop(qtbot, tmp_path, start_app, lang, scale
             problems[which] = found
         d.close()
     assert problems == {}
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_new_nights_players_are_whole_names(qtbot, tmp_path, start_app, scale):
+    """Eight long names typed into New night: each is whole in the list's width (no sideways scroll
+    bar), and at least four of them are in sight at once, at every text size (at 200% it used to
+    show two names cut after eight letters)."""
+    from tableapp.ui.new_night import NewNightDialog
+
+    w = start_app(tmp_path)
+    set_text_scale(w, scale)
+    d = make_dialog(w, "new night", LATIN[:8], "en", tmp_path)
+    qtbot.addWidget(d)
+    d.show()
+    d.resize(min(d.width(), WINDOW.width()), min(d.height(), WINDOW.height()))
+    QApplication.processEvents()
+    assert isinstance(d, NewNightDialog)
+    seats = d.players
+    assert not seats.horizontalScrollBar().isVisible()
+    widest = max(seats.visualItemRect(seats.item(i)).width() for i in range(seats.count()))
+    assert all(seats.fontMetrics().horizontalAdvance(n) <= min(widest, seats.viewport().width()) for n in LATIN[:8])
+    rows_seen = seats.viewport().height() // seats.sizeHintForRow(0)
+    assert rows_seen >= 4, f"{rows_seen} names in sight"

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayo
 from tableapp.core.errors import InputError
 from tableapp.core.roster import MAX_NAME, check_names, clean_name
 
+from . import screen
+
 
 class SeatList(QListWidget):
     """The players in seat order; Alt+Up / Alt+Down move the chosen one, Delete removes it."""
@@ -33,7 +35,6 @@ class NewNightDialog(QDialog):
         """``known``: the regulars' names (store/extras.known_names), offered as they are typed."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New night"))
-        self.setMinimumWidth(640)
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.title_edit = QLineEdit(self.tr("Game night {date}").format(date=time.strftime("%Y-%m-%d")))
@@ -103,6 +104,11 @@ class NewNightDialog(QDialog):
         lay.addWidget(self.buttons)
         self.name_edit.setFocus()
         self._update()
+        # roomy from the start (eight names in sight where the screen has room); no fixed least width,
+        # which would keep the dialog from growing to its layout's least size (the list's, with long
+        # names at larger text)
+        row = self.players.fontMetrics().height() + 8
+        screen.fit(self, max(640, self.sizeHint().width()), self.sizeHint().height() + 5 * row)
 
     # -- the roster -------------------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -128,6 +134,11 @@ class NewNightDialog(QDialog):
             QTimer.singleShot(0, lambda: self.name_edit.text() == name and self.name_edit.clear())
         self.name_edit.setFocus()
         self._update()
+        # roomy from the start (eight names in sight where the screen has room); no fixed least width,
+        # which would keep the dialog from growing to its layout's least size (the list's, with long
+        # names at larger text)
+        row = self.players.fontMetrics().height() + 8
+        screen.fit(self, max(640, self.sizeHint().width()), self.sizeHint().height() + 5 * row)
         return True
 
     def remove_player(self) -> None:
@@ -158,7 +169,24 @@ class NewNightDialog(QDialog):
             return self.tr("Give the night a name.")
         return None
 
+    def _fit_list(self) -> None:
+        """The list as wide as the longest name and as tall as four of them (more as the dialog is made taller): at
+        larger text its default size showed two names cut after eight letters."""
+        names = self.names()
+        if (len(names), max(names, key=len, default="")) == getattr(self, "_fitted", None):
+            return
+        self._fitted = (len(names), max(names, key=len, default=""))
+        self.players.ensurePolished()  # the style sheet's larger font for the seats
+        metrics = self.players.fontMetrics()
+        widest = max((metrics.horizontalAdvance(n) for n in names), default=0)
+        frame = 2 * self.players.frameWidth()
+        bar = self.players.verticalScrollBar().sizeHint().width()
+        self.players.setMinimumWidth(max(160, widest + 2 * 8 + frame + bar))  # 8: the items' padding and more
+        row = self.players.sizeHintForRow(0) if names else metrics.height() + 8
+        self.players.setMinimumHeight(row * min(4, max(3, len(names))) + frame)
+
     def _update(self, *_args) -> None:
+        self._fit_list()
         row = self.players.currentRow()
         self.up_button.setEnabled(row > 0)
         self.down_button.setEnabled(0 <= row < self.players.count() - 1)
