@@ -17,7 +17,7 @@ from tableapp.ui.widgets.seats import SeatWidget
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, WINDOW, rect_in, shown
+from ui_layout import JAPANESE, LATIN, WINDOW, rect_in, settle, shown
 
 MOVING: dict[str, str] = {}  # game -> why its seats still move (a known, non-strict xfail)
 
@@ -55,3 +55,34 @@ def test_the_seats_do_not_move_while_the_game_goes_on(qtbot, tmp_path, start_app
             QApplication.processEvents()
         assert c.submit(pick(c.engine, c.state, rng)), c.last_error
     assert len(places) == 1, "\n".join(f"{when}: first seats at {where[:3]}" for where, when in places.items())
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_message_coming_and_going_moves_nothing(qtbot, tmp_path, start_app, game):
+    """A refused key's message (or an undo's) shows over the table's title line, not on a line of its
+    own: the seats and the panel's controls stay where they were, and the message is in sight."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    engine = engine_for(game)
+    players = LATIN[:min(8, engine.max_players)]
+    w = start_app(tmp_path)
+    w.resize(WINDOW)
+    w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine, players=players, mode="physical", seed=3)
+    settle(qtbot)
+
+    def where() -> list:
+        parts = shown(w.findChildren(SeatWidget)) + shown(w.table_view.panel.findChildren(QAbstractButton))
+        return [rect_in(w, p).getRect() for p in parts]
+
+    before = where()
+    w.controller.show_error("That is not a legal call here, and the table's message says why at some length.")
+    qtbot.waitUntil(lambda: w.banner.isVisible())
+    settle(qtbot)
+    assert where() == before
+    title = rect_in(w, w.table_view.title)
+    assert rect_in(w, w.banner).top() == title.top() and rect_in(w, w.banner).intersects(title)
+    w.clear_message()
+    settle(qtbot)
+    assert not w.banner.isVisible() and where() == before

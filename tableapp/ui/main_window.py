@@ -23,7 +23,7 @@ from tableapp.store.paths import ENV_VAR, db_path
 from . import screen, style, themes
 from .page_scroll import Pages, PageScroll
 from .start_page import NightList, StartPage
-from .widgets.banner import Banner
+from .widgets.banner import Banner, BannerSlot
 
 
 class MainWindow(QMainWindow):
@@ -52,6 +52,10 @@ class MainWindow(QMainWindow):
         self.stack = Pages()
         self.scroll = PageScroll(self.stack)
         lay.addWidget(self.scroll, 1)
+        # at the table the banner floats over the title line: a message never moves the seats
+        self.banner_slot = BannerSlot(self.banner, lay, self.scroll.viewport())
+        self.stack.currentChanged.connect(self._place_banner)
+        self.scroll.verticalScrollBar().valueChanged.connect(self.banner_slot.place)
         self.setCentralWidget(central)
         self._make_start_page()
         self._menu_titles()
@@ -433,9 +437,15 @@ class MainWindow(QMainWindow):
             self.table_view.new_game_requested.connect(self.new_game)
             self.stack.addWidget(self.table_view)
         self.stack.setCurrentWidget(self.table_view)
+        self._place_banner()  # (a new table view, e.g. in another language, on the same page)
         session = self.controller.session
         self.setWindowTitle(f"tableapp — {session.title}" if session is not None else "tableapp")
         self.update_actions()
+
+    def _place_banner(self) -> None:
+        table = self.table_view if self.table_view is not None and self.stack.currentWidget() is self.table_view \
+            else None
+        self.banner_slot.over(table.title if table is not None else None)
 
     def show_start(self) -> None:
         self.refresh_start()

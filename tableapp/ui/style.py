@@ -140,6 +140,9 @@ QFrame#banner[level="error"] {{ background: {t.error_back}; border: 3px solid {t
 QFrame#banner[level="info"] {{ background: {t.info_back}; border: 3px solid {t.accent}; border-radius: 8px; }}
 QFrame#banner QLabel {{ background: transparent; font-size: {s(1.3)}; font-weight: bold; }}
 QFrame#banner QPushButton {{ padding: 2px 10px; }}
+QFrame#banner[compact="true"] {{ border-width: 2px; border-radius: 6px; }}
+QFrame#banner[compact="true"] QLabel {{ font-size: {s(1.1)}; }}
+QFrame#banner[compact="true"] QPushButton {{ padding: 0px 8px; }}
 QFrame#storeError {{ background: {t.error_back}; border: 3px solid {t.danger}; border-radius: 10px; }}
 QFrame#storeError QLabel {{ background: transparent; }}
 QWidget#seat {{ background: {t.seat[0]}; border: 3px solid {t.seat[1]}; border-radius: 14px; }}
