@@ -22,7 +22,7 @@
   <context>
     <name>Banner</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/banner.py" line="43" />
+      <location filename="../../tableapp/ui/widgets/banner.py" line="58" />
       <source>Dismiss</source>
       <translation>閉じる</translation>
     </message>
@@ -466,30 +466,35 @@
   <context>
     <name>Cover</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="37" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="73" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="38" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="77" />
       <source>Pass the screen to {name}</source>
       <translation>画面を {name} さんに渡してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="44" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="75" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="48" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="79" />
       <source>Only {name} should look at the screen now.</source>
       <translation>ここからは {name} さんだけが画面を見てください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="58" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="107" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="62" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="111" />
       <source>I am {name}: show (Space)</source>
       <translation>{name} です：表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="240" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="123" />
+      <source>Show (Space)</source>
+      <translation>表示する（スペース）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/widgets/cover.py" line="249" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="246" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="255" />
       <source>Only for {name}</source>
       <translation>{name} さん専用</translation>
     </message>
@@ -1517,67 +1522,67 @@
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="159" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="162" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="173" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="163" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="174" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="168" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="179" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="169" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="180" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="183" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="173" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="184" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="176" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="187" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="178" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="189" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="179" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="190" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="198" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="209" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="224" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="235" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="225" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="236" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
@@ -1588,57 +1593,57 @@
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="202" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="203" />
       <source>No call is complete yet: choose a hand ({keys}).</source>
       <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="207" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="208" />
       <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
       <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="209" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="210" />
       <source>"{key}" names no call higher than the current one: press {keys}.</source>
       <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="317" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="318" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="319" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="321" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="327" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="328" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="341" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="342" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="345" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="346" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="347" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="348" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="351" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="352" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1743,32 +1748,32 @@
       <translation>すべて消す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="110" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="132" />
       <source>Five dice are entered. Backspace deletes the last one.</source>
       <translation>ダイスは 5 個入力済みです。Backspace で最後の 1 個を消せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="153" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="175" />
       <source>The challenge is made: enter the five dice shown.</source>
       <translation>チャレンジ済みです：出た 5 個のダイスを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="156" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="178" />
       <source>"{key}" is not a die face: A K Q J T (10) 9, or pips 1 to 6.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9、または 1〜6 の目。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="157" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="179" />
       <source>"{key}" is not a die face: A K Q J T (10) 9.</source>
       <translation>「{key}」はダイスの目ではありません：A K Q J T（10）9。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="194" />
       <source>{n} of 5 dice entered</source>
       <translation>5 個中 {n} 個入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="173" />
+      <location filename="../../tableapp/ui/panels/liar_dice/face_entry.py" line="195" />
       <source>Confirm   ⏎</source>
       <translation>確定   ⏎</translation>
     </message>
@@ -1784,32 +1789,32 @@
       <translation>{name} さんがカップを受け取り、ダイスを見る（キー A）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="91" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="117" />
       <source>Nothing to show.</source>
       <translation>表示するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="119" />
       <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
       <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="133" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="161" />
       <source>{name}, your dice. Call a hand (keys 1–8):</source>
       <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="144" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="172" />
       <source>Keep all five dice   ⏎</source>
       <translation>5 個ともそのまま   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="145" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="173" />
       <source>Reroll 1 die   ⏎</source>
       <translation>1 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="146" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="174" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
@@ -1958,323 +1963,323 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="67" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="67" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Edit</source>
       <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="67" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="67" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Settings</source>
       <translation>設定(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="67" />
+      <location filename="../../tableapp/ui/main_window.py" line="71" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="92" />
+      <location filename="../../tableapp/ui/main_window.py" line="96" />
       <source>New night…</source>
       <translation>新しい夜…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="93" />
+      <location filename="../../tableapp/ui/main_window.py" line="97" />
       <source>Open night…</source>
       <translation>夜を開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="94" />
+      <location filename="../../tableapp/ui/main_window.py" line="98" />
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="96" />
+      <location filename="../../tableapp/ui/main_window.py" line="100" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="98" />
+      <location filename="../../tableapp/ui/main_window.py" line="102" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="99" />
+      <location filename="../../tableapp/ui/main_window.py" line="103" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="104" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="106" />
       <source>End night…</source>
       <translation>夜を終える…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="107" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="105" />
+      <location filename="../../tableapp/ui/main_window.py" line="109" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="111" />
-      <location filename="../../tableapp/ui/main_window.py" line="180" />
+      <location filename="../../tableapp/ui/main_window.py" line="115" />
+      <location filename="../../tableapp/ui/main_window.py" line="184" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="112" />
-      <location filename="../../tableapp/ui/main_window.py" line="186" />
+      <location filename="../../tableapp/ui/main_window.py" line="116" />
+      <location filename="../../tableapp/ui/main_window.py" line="190" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="119" />
+      <location filename="../../tableapp/ui/main_window.py" line="123" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="122" />
+      <location filename="../../tableapp/ui/main_window.py" line="126" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="123" />
+      <location filename="../../tableapp/ui/main_window.py" line="127" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="124" />
+      <location filename="../../tableapp/ui/main_window.py" line="128" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="125" />
+      <location filename="../../tableapp/ui/main_window.py" line="129" />
       <source>Stats across nights…</source>
       <translation>夜をまたいだ成績…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
       <source>Table display</source>
       <translation>テーブル表示</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="131" />
+      <location filename="../../tableapp/ui/main_window.py" line="135" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="132" />
+      <location filename="../../tableapp/ui/main_window.py" line="136" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="135" />
+      <location filename="../../tableapp/ui/main_window.py" line="139" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="144" />
+      <location filename="../../tableapp/ui/main_window.py" line="148" />
       <source>Theme</source>
       <translation>テーマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <location filename="../../tableapp/ui/main_window.py" line="151" />
       <source>The system's choice</source>
       <translation>システムの設定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <location filename="../../tableapp/ui/main_window.py" line="151" />
       <source>Dark</source>
       <translation>ダーク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="147" />
+      <location filename="../../tableapp/ui/main_window.py" line="151" />
       <source>Light</source>
       <translation>ライト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="148" />
+      <location filename="../../tableapp/ui/main_window.py" line="152" />
       <source>High contrast</source>
       <translation>ハイコントラスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="157" />
+      <location filename="../../tableapp/ui/main_window.py" line="161" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="158" />
-      <location filename="../../tableapp/ui/main_window.py" line="789" />
+      <location filename="../../tableapp/ui/main_window.py" line="162" />
+      <location filename="../../tableapp/ui/main_window.py" line="799" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="178" />
+      <location filename="../../tableapp/ui/main_window.py" line="182" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="180" />
+      <location filename="../../tableapp/ui/main_window.py" line="184" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="186" />
+      <location filename="../../tableapp/ui/main_window.py" line="190" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="188" />
+      <location filename="../../tableapp/ui/main_window.py" line="192" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="281" />
+      <location filename="../../tableapp/ui/main_window.py" line="285" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="294" />
-      <location filename="../../tableapp/ui/main_window.py" line="569" />
+      <location filename="../../tableapp/ui/main_window.py" line="298" />
+      <location filename="../../tableapp/ui/main_window.py" line="579" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="341" />
+      <location filename="../../tableapp/ui/main_window.py" line="345" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="352" />
+      <location filename="../../tableapp/ui/main_window.py" line="356" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="374" />
+      <location filename="../../tableapp/ui/main_window.py" line="378" />
       <source>Finish the current game before starting the next one.</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="403" />
+      <location filename="../../tableapp/ui/main_window.py" line="407" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="403" />
+      <location filename="../../tableapp/ui/main_window.py" line="407" />
       <source>{game} is still being played. End it first? {what}</source>
       <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="406" />
+      <location filename="../../tableapp/ui/main_window.py" line="410" />
       <source>End the game, then the night</source>
       <translation>ゲームを終えてから夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="421" />
+      <location filename="../../tableapp/ui/main_window.py" line="425" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="425" />
+      <location filename="../../tableapp/ui/main_window.py" line="429" />
       <source>{n} chips unclaimed in carry pots</source>
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="496" />
+      <location filename="../../tableapp/ui/main_window.py" line="506" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="497" />
+      <location filename="../../tableapp/ui/main_window.py" line="507" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="530" />
+      <location filename="../../tableapp/ui/main_window.py" line="540" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="531" />
-      <location filename="../../tableapp/ui/main_window.py" line="545" />
+      <location filename="../../tableapp/ui/main_window.py" line="541" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="537" />
+      <location filename="../../tableapp/ui/main_window.py" line="547" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="539" />
+      <location filename="../../tableapp/ui/main_window.py" line="549" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="545" />
-      <location filename="../../tableapp/ui/main_window.py" line="549" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="559" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="550" />
+      <location filename="../../tableapp/ui/main_window.py" line="560" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="551" />
+      <location filename="../../tableapp/ui/main_window.py" line="561" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="552" />
+      <location filename="../../tableapp/ui/main_window.py" line="562" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="599" />
+      <location filename="../../tableapp/ui/main_window.py" line="609" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="599" />
+      <location filename="../../tableapp/ui/main_window.py" line="609" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="600" />
+      <location filename="../../tableapp/ui/main_window.py" line="610" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="687" />
+      <location filename="../../tableapp/ui/main_window.py" line="697" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="775" />
+      <location filename="../../tableapp/ui/main_window.py" line="785" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="789" />
+      <location filename="../../tableapp/ui/main_window.py" line="799" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -2290,82 +2295,82 @@
   <context>
     <name>NewNightDialog</name>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="35" />
+      <location filename="../../tableapp/ui/new_night.py" line="37" />
       <source>New night</source>
       <translation>新しい夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="39" />
+      <location filename="../../tableapp/ui/new_night.py" line="40" />
       <source>Game night {date}</source>
       <translation>ゲームナイト {date}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="41" />
+      <location filename="../../tableapp/ui/new_night.py" line="42" />
       <source>Name of the night</source>
       <translation>夜の名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="45" />
+      <location filename="../../tableapp/ui/new_night.py" line="46" />
       <source>Starting chips</source>
       <translation>開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="48" />
+      <location filename="../../tableapp/ui/new_night.py" line="49" />
       <source>Players, in seat order</source>
       <translation>プレイヤー（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="56" />
+      <location filename="../../tableapp/ui/new_night.py" line="57" />
       <source>Player's name, then Enter</source>
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="67" />
+      <location filename="../../tableapp/ui/new_night.py" line="68" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="78" />
+      <location filename="../../tableapp/ui/new_night.py" line="79" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="81" />
+      <location filename="../../tableapp/ui/new_night.py" line="82" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="82" />
+      <location filename="../../tableapp/ui/new_night.py" line="83" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="83" />
+      <location filename="../../tableapp/ui/new_night.py" line="84" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="98" />
+      <location filename="../../tableapp/ui/new_night.py" line="99" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="115" />
+      <location filename="../../tableapp/ui/new_night.py" line="121" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="156" />
+      <location filename="../../tableapp/ui/new_night.py" line="167" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="158" />
+      <location filename="../../tableapp/ui/new_night.py" line="169" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="170" />
+      <location filename="../../tableapp/ui/new_night.py" line="198" />
       <source>This name has {k} characters; a name has at most {n}.</source>
       <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
     </message>
@@ -2908,8 +2913,8 @@ Games: {n} · last: {last}</source>
     <message>
       <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
       <location filename="../../tableapp/ui/widgets/seats.py" line="190" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="234" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="264" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="235" />
+      <location filename="../../tableapp/ui/widgets/seats.py" line="265" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
@@ -3665,47 +3670,47 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{suit}の{rank}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="61" />
+      <location filename="../../tableapp/ui/art/dice.py" line="62" />
       <source>ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="62" />
+      <location filename="../../tableapp/ui/art/dice.py" line="63" />
       <source>king</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="63" />
+      <location filename="../../tableapp/ui/art/dice.py" line="64" />
       <source>queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="64" />
+      <location filename="../../tableapp/ui/art/dice.py" line="65" />
       <source>jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="65" />
+      <location filename="../../tableapp/ui/art/dice.py" line="66" />
       <source>ten</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="66" />
+      <location filename="../../tableapp/ui/art/dice.py" line="67" />
       <source>nine</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="70" />
+      <location filename="../../tableapp/ui/art/dice.py" line="71" />
       <source>{n} pips</source>
       <translation>{n} の目</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="373" />
+      <location filename="../../tableapp/ui/art/dice.py" line="374" />
       <source>hidden die</source>
       <translation>伏せたダイス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/dice.py" line="377" />
+      <location filename="../../tableapp/ui/art/dice.py" line="378" />
       <source>{face}, to reroll</source>
       <translation>{face}（振りなおす）</translation>
     </message>
@@ -6766,12 +6771,12 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="184" />
       <source>Full house, {t}</source>
-      <translation>{t}3つのフルハウス</translation>
+      <translation>{t}が3つのフルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="185" />
       <source>Full house, {t} over {p}</source>
-      <translation>{t}3つと{p}2つのフルハウス</translation>
+      <translation>{t}が3つと{p}が2つのフルハウス</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/hands.py" line="186" />

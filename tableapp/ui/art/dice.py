@@ -10,6 +10,7 @@ players); 10 blue and 9 green, which have no card suit and stand alone.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -523,6 +524,8 @@ class DiceStrip(QWidget):
     """Up to five dice painted in a row, public (a showdown, faces being entered). Empty slots
     (faces not entered yet) are dashed outlines with their position number."""
 
+    GAP = 8  # between two dice
+
     def __init__(self, lines: float = 3.2, parent=None):
         super().__init__(parent)
         self._faces: list[str] = []
@@ -548,6 +551,14 @@ class DiceStrip(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(self._side() * 3, self._side())
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        # no taller than five dice across this width: a narrow board (larger text) keeps the rest
+        # of its height for the verdict under the dice
+        return min(self._side(), math.ceil((width - self.GAP * 4) / 5))
+
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.FontChange:
             self.updateGeometry()
@@ -559,7 +570,7 @@ class DiceStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        gap = 8
+        gap = self.GAP
         side = min(self.height(), (self.width() - gap * (n - 1)) / n)
         for i in range(n):
             rect = QRectF(i * (side + gap), (self.height() - side) / 2, side, side)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from .one_line import KeepWordsLabel
+from .seats import name_start
 
 
 class Cover(QWidget):
@@ -39,6 +40,9 @@ class Cover(QWidget):
         title = KeepWordsLabel(self.title_text)
         title.setObjectName("coverTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # no least width from its words: its size follows the cover's width (_fit_title), and a word
+        # measured at the size of a wider cover would keep the cover (and the table) that wide
+        title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title = title
         lay.addWidget(title)
         hint = QLabel(QCoreApplication.translate(
@@ -111,10 +115,12 @@ class Cover(QWidget):
         font.setBold(True)
         font.setPointSizeF(size)
         fm = QFontMetricsF(font)
-        name = self.name
-        while len(name) > 1 and fm.horizontalAdvance(text) > room:
+        name, least = self.name, len(name_start(self.name))
+        while len(name) > least and fm.horizontalAdvance(text) > room:
             name = name[:-1]
             text = words.format(name=name.rstrip() + "…")
+        if fm.horizontalAdvance(text) > room:  # not even the start of the name: the title above says who
+            text = QCoreApplication.translate("Cover", "Show (Space)")
         if self.button.text() != text:
             shortcut = self.button.shortcut()
             self.button.setText(text)
@@ -234,7 +240,10 @@ class PrivateView(QStackedWidget):
             lay = QVBoxLayout(self._frame)
             lay.setContentsMargins(0, 0, 0, 0)
             top = QHBoxLayout()
-            self._who = QLabel()
+            # wrapped between words, never wider than the page: a long name at larger text must not
+            # make the whole table wider than the window (a sideways scroll bar)
+            self._who = KeepWordsLabel()
+            self._who.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self._who.setProperty("role", "warning")
             top.addWidget(self._who, 1)
             hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))

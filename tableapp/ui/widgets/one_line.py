@@ -211,7 +211,8 @@ class KeepWordsLabel(QLabel):
 
         def fits(t: str) -> bool:
             box = fm.boundingRect(QRect(0, 0, room, 1 << 20), int(Qt.TextFlag.TextWordWrap), t)
-            return box.height() <= most
+            # (as wide as the room too: a "…" after words kept together could make them overflow it)
+            return box.height() <= most and box.width() <= room
 
         if fits(text):
             return text

@@ -193,11 +193,12 @@ class SeatWidget(QWidget):
         roles = [(k, self.markers[k]) for k in ("dealer", "starter") if getattr(info, k)]
         name = info.name
         fm = self.name.fontMetrics()
-        need = min(fm.horizontalAdvance(name), fm.horizontalAdvance(name_start(name) + "…"))
+        start = name_start(name)
         room = self.width() - self._chrome()
         for level in range(4):
             shown = self._show_badges(level, turn, word, roles, words)
-            if room - shown >= need:
+            # asked of the eliding itself: at a width of exactly "長谷川さ…" it drew "長谷川…"
+            if fm.elidedText(name, Qt.TextElideMode.ElideRight, room - shown).startswith(start):
                 break
         turn.setToolTip(word)
         for key, b in roles:

@@ -31,15 +31,24 @@ class FitButton(QPushButton):
         super().resizeEvent(event)
         self._fit()
 
+    PADDING = 40  # the padding and border around the text
+
+    def _font(self, factor: float) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(max(7, round(float(self.property("ldBase") or style.BASE_PT) * factor)))  # as apply_size
+        f.setBold(True)
+        return f
+
+    def least_width(self) -> int:
+        """The narrowest this button may be with its text whole (at the smallest size)."""
+        return int(QFontMetricsF(self._font(self._smallest)).horizontalAdvance(self.text()) + 0.99) + self.PADDING
+
     def _fit(self) -> None:
         base = float(self.property("ldBase") or style.BASE_PT)
-        room = self.width() - 40  # padding and border
+        room = self.width() - self.PADDING
         factor = self._largest
         while factor > self._smallest:
-            f = QFont(self.font())
-            f.setPointSizeF(max(7, round(base * factor)))  # as apply_size will set it (whole points)
-            f.setBold(True)
-            if QFontMetricsF(f).horizontalAdvance(self.text()) <= room:
+            if QFontMetricsF(self._font(factor)).horizontalAdvance(self.text()) <= room:
                 break
             factor = max(self._smallest, factor * 0.93)
         if abs(float(self.property("ldFactor") or 0) - factor) > 1e-6:

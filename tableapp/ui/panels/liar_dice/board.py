@@ -61,6 +61,14 @@ class Reveal(QWidget):
         lay.addWidget(self.dice, 0 if wide else 0)
         self.verdict = FitLabel(1.8 if wide else 1.7, 1.05, lines=3 if wide else 5, color=style.TURN)
         lay.addWidget(self.verdict, 1)
+        self.wide = wide
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.wide:  # side by side, the dice leave the verdict at least half the width (larger text)
+            most = self.width() // 2
+            if self.dice.maximumWidth() != most:
+                self.dice.setMaximumWidth(most)
 
     def show_showdown(self, last: dict[str, Any], pips: bool) -> None:
         self.dice.set_faces(list(last["faces"]), pips=pips)
@@ -94,6 +102,9 @@ class CallBoard(QFrame):
         # wrapped between words: Japanese never breaks inside one ("中/村")
         self.caption = sized(KeepWordsLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # at larger text a long one gives way (whole in its tooltip): on a narrow board the call, or the
+        # showdown's dice and verdict, need the height more
+        self.caption.larger_lines = 2
         head.addWidget(self.caption, 1)
         self.corner = head  # the panel's "Table" menu, out of the way
         lay.addLayout(head)

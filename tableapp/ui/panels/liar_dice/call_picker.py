@@ -63,6 +63,7 @@ class CallPicker(QWidget):
         self.step_label = sized(KeepWordsLabel(), 1.05, "font-weight: bold;")
         self.step_label.setProperty("role", "muted")
         self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.step_label.larger_lines = 2  # at larger text the buttons need the height more (tooltip: all)
         lay.addWidget(self.step_label)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
 from tableapp.ui import style
@@ -82,7 +82,7 @@ class FaceEntry(QWidget):
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
         lay.addStretch(1)
-        bottom = QHBoxLayout()
+        bottom = self.bottom = QGridLayout()  # Delete, Clear and Confirm: one row, or two (_arrange)
         bottom.setSpacing(8)
         self.delete_button = FitButton(1.0, 0.75)
         self.delete_button.setText(tr("LiarDicePanel", "⌫ Delete"))
@@ -98,11 +98,33 @@ class FaceEntry(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setMinimumWidth(0)
-        bottom.addWidget(self.delete_button, 2)
-        bottom.addWidget(self.clear_button, 2)
-        bottom.addWidget(self.confirm_button, 4)
+        bottom.addWidget(self.delete_button, 0, 0)
+        bottom.addWidget(self.clear_button, 0, 1)
+        bottom.addWidget(self.confirm_button, 0, 2)  # (a child from the start: the panel sizes its text)
+        self._one_row: bool | None = None
         lay.addLayout(bottom)
         self._update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Delete and Clear beside Confirm (a quarter of the row each) while their words fit there
+        even at their smallest; else Confirm goes under them, the whole width (larger text)."""
+        quarter = (self.width() - 2 * self.bottom.spacing()) / 4
+        one_row = (max(self.delete_button.least_width(), self.clear_button.least_width()) <= quarter
+                   and self.confirm_button.sizeHint().width() <= 2 * quarter)
+        if one_row == self._one_row:
+            return
+        self._one_row = one_row
+        self.bottom.removeWidget(self.confirm_button)
+        if one_row:
+            self.bottom.addWidget(self.confirm_button, 0, 2)
+        else:
+            self.bottom.addWidget(self.confirm_button, 1, 0, 1, 2)
+        for column, stretch in enumerate((1, 1, 2) if one_row else (1, 1, 0)):
+            self.bottom.setColumnStretch(column, stretch)
 
     # -- entering ------------------------------------------------------------------------------------
     def add(self, face: str) -> bool:
