@@ -54,3 +54,36 @@ def test_void_and_leave_during_the_face_entry_say_why(qtbot, tmp_path, start_app
     press(qtbot, w, Qt.Key.Key_L, mod=CTRL_SHIFT)
     assert w.banner.isVisible() and w.banner.label.text(), "Leave said nothing"
     assert played(w) == n and panel(w).faces is not None
+
+
+def test_a_key_under_the_cover_or_while_choosing_dice_says_what_to_do(qtbot, tmp_path, start_app):
+    from test_ui_liar_dice import take_screen
+
+    w = start_app(tmp_path)
+    players = ["Ann", "Bo", "Cy"]
+    w.controller.set_session(Session("Keys", players, w.store))
+    w.show_table()
+    c = w.controller
+    c.start_game(engine_for("liar-dice"), players=players, mode="digital", seed=5, chips=3)
+    activate(qtbot, w)
+    p = panel(w)
+    assert p.pages.covered  # "Pass the screen to Ann"
+    n = played(w)
+    press(qtbot, w, Qt.Key.Key_A)
+    message = w.banner.label.text()
+    assert w.banner.isVisible() and "Ann takes it with Space" in message, message
+    assert played(w) == n and p.pages.covered
+    take_screen(qtbot, w, p)
+    press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: one pair
+    press(qtbot, w, Qt.Key.Key_A)  # Bo accepts: his screen next
+    take_screen(qtbot, w, panel(w))
+    assert panel(w).reroll_dice is not None
+    n = played(w)
+    w.banner.clear()
+    press(qtbot, w, Qt.Key.Key_A)  # accepting again is no answer here
+    message = w.banner.label.text()
+    assert w.banner.isVisible() and "Choose the dice to reroll" in message, message
+    w.banner.clear()
+    press(qtbot, w, Qt.Key.Key_X)  # a key no step of the game uses
+    assert w.banner.isVisible() and w.banner.label.text(), "X said nothing"
+    assert played(w) == n

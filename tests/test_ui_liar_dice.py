@@ -273,6 +273,8 @@ def test_a_digital_game_behind_the_cover(qtbot, tmp_path, start_app):
     qtbot.mouseClick(p.accept_button, LEFT)
     p = panel(w)
     assert no_private_dice(p)  # "Pass the screen to Bo"
+    # over the cover, this step's words (not the last step's "Bo: accept One pair ..., or challenge")
+    assert p.prompt.isVisible() and p.prompt.text() == "Bo took the cup and chooses dice to reroll"
     take_screen(qtbot, w, p)
     row = p.reroll_dice
     before = list(row.faces())

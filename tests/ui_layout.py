@@ -233,14 +233,20 @@ def text_problems(root: QWidget) -> list[str]:
     return out
 
 
+def scrolls_sideways(window) -> list[str]:
+    """The window's page scrolls sideways: wider than the window at any text size (a page may grow
+    downwards at larger text, never to the right, where nobody looks for the rest of the table)."""
+    b = window.scroll.horizontalScrollBar()
+    return [f"the page scrolls sideways (range {b.maximum()})"] if b.isVisible() and b.maximum() > 0 else []
+
+
 def layout_problems(window, root: QWidget | None = None, scrolling: bool = False) -> list[str]:
     """Every check on the window's current page (``root``, by default the page shown). ``scrolling``:
     the page may scroll (larger text), as long as the controls of the step stay in sight."""
     QApplication.processEvents()
     root = root or window.stack.currentWidget()
     out = seat_overlaps(window, root) + text_problems(root) + hidden_controls(window, root)
-    if not scrolling:
-        out += scrolls(window, root)
+    out += scrolls(window, root) if not scrolling else scrolls_sideways(window)
     return out
 
 

@@ -1588,7 +1588,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="42" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="252" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="255" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
@@ -1638,12 +1638,17 @@
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="348" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="347" />
+      <source>Call   ⏎</source>
+      <translation>コール   ⏎</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="349" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="352" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="353" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1778,148 +1783,173 @@
       <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="25" />
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="67" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="26" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="69" />
       <source>{name} challenges: lift the cup (key C)</source>
       <translation>{name} さんがチャレンジ：カップを開ける（キー C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="59" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="61" />
       <source>{name} takes the cup and sees the dice (key A)</source>
       <translation>{name} さんがカップを受け取り、ダイスを見る（キー A）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="117" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
       <source>Nothing to show.</source>
       <translation>表示するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="119" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="95" />
       <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
       <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="161" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="137" />
       <source>{name}, your dice. Call a hand (keys 1–8):</source>
       <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="172" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="148" />
       <source>Keep all five dice   ⏎</source>
       <translation>5 個ともそのまま   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="173" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="149" />
       <source>Reroll 1 die   ⏎</source>
       <translation>1 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="174" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="150" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="80" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="81" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="224" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="227" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="265" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="268" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="267" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="270" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="269" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="272" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="279" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="282" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="281" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="284" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="293" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="311" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="294" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="312" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="295" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="313" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="347" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="353" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="390" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="396" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="392" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="398" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="418" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="416" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="422" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="417" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="37" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="472" />
+      <source>The screen is covered: {name} takes it with Space first.</source>
+      <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="475" />
+      <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
+      <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
+      <source>There is no call to accept now.</source>
+      <translation>今アクセプトできるコールはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="479" />
+      <source>There is no call to challenge now.</source>
+      <translation>今チャレンジできるコールはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="483" />
+      <source>"{key}" does nothing at this step.</source>
+      <translation>「{key}」はこの場面では使えません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="41" />
       <source>Not given</source>
       <translation>申告なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="38" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="42" />
       <source>1 die rerolled</source>
       <translation>1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="39" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="43" />
       <source>{n} dice rerolled</source>
       <translation>{n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="73" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="77" />
       <source>Now 0–5:</source>
       <translation>0〜5 を入力：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="76" />
+      <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="80" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
     </message>
@@ -2665,63 +2695,63 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PanelKit</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="87" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="89" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="92" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="94" />
       <source>‹ Back (Esc)</source>
       <translation>‹ 戻る (Esc)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="190" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="192" />
       <source>{value} (key {key})</source>
       <translation>{value}(キー {key})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="221" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="223" />
       <source>Choose a card first (its key or a click).</source>
       <translation>先にカードを選んでください(キーかクリック)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="238" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="240" />
       <source>⌫ Delete</source>
       <translation>⌫ 削除</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="248" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="137" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="250" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="138" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="274" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="276" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="276" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="278" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="368" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="370" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="392" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="394" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="401" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="403" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="403" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="405" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -2741,12 +2771,12 @@ Games: {n} · last: {last}</source>
       <translation>{label}({n}チップ)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/news.py" line="27" />
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="28" />
       <source>new</source>
       <translation>新</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/news.py" line="31" />
+      <location filename="../../tableapp/ui/panels/kit/news.py" line="32" />
       <source>{face} (new)</source>
       <translation>{face}（新しいカード）</translation>
     </message>
@@ -3432,17 +3462,17 @@ Games: {n} · last: {last}</source>
   <context>
     <name>YuckChickPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="93" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="94" />
       <source>Keys 1-9, 0 for 10, Backspace, Enter.</source>
       <translation>キー 1〜9、10 は 0、Backspace、Enter。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="125" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="126" />
       <source>⌫</source>
       <translation>⌫</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="127" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="128" />
       <source>Delete the last card (Backspace)</source>
       <translation>最後のカードを消す（Backspace）</translation>
     </message>

@@ -37,7 +37,19 @@ class NightList(QListWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("nights")
+        # a long roster wraps between names rather than scroll sideways (larger text, a narrow window);
+        # its whole text is the item's tooltip too
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(_qt().ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.itemActivated.connect(lambda item: self.open_requested.emit(item.data(ROLE_ID)))
+
+    def sizeHint(self):
+        # a low wish: the window's page asks its rows' wished heights for its width, and a list wishing
+        # for 192 px made the start page scroll at larger text (Resume below the window); it still grows
+        hint = super().sizeHint()
+        hint.setHeight(min(hint.height(), self.fontMetrics().height() * 4))
+        return hint
 
     def set_nights(self, infos, game_name) -> None:
         self.clear()
@@ -49,6 +61,7 @@ class NightList(QListWidget):
             if getattr(info, "problem", None):
                 text += "\n" + info.problem
             item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(ROLE_ID, info.id)
             self.addItem(item)
         if not infos:
@@ -158,6 +171,13 @@ class StartPage(QWidget):
         self.path_label.setWordWrap(True)  # a long path never makes the window wider than the screen
         outer.addWidget(self.path_label)
         self.set_loading()
+
+    def heightForWidth(self, width: int) -> int:
+        # the least height its wrapped lines need at this width, not the wished one: the window's page
+        # takes this height (or the window's, if taller), and the wished one made it scroll at larger text
+        lay = self.layout()
+        return lay.minimumHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() \
+            else super().heightForWidth(width)
 
     def _open(self, night_list: NightList, read_only: bool) -> None:
         night = night_list.current_id()

@@ -319,15 +319,21 @@ class CardRow(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         fm = self.fontMetrics()
-        for i, rect in enumerate(self.card_rects()):
+        rects = self.card_rects()
+        for i, rect in enumerate(rects):
             enabled = self._enabled[i] if i < len(self._enabled) else True
             pm = card_pixmap(self._faces[i], round(rect.height()), selected=i in self._selected,
                              dim=not enabled, dpr=self.devicePixelRatioF())
             painter.drawPixmap(rect.topLeft(), pm)
             if i < len(self._captions) and self._captions[i]:
-                text = fm.elidedText(self._captions[i], Qt.TextElideMode.ElideRight, round(rect.width()))
+                # overlapping cards (a short row): each caption in the strip of its card that shows,
+                # never over the next one's
+                width = rect.width() if i + 1 == len(rects) else min(rect.width(), rects[i + 1].left() - rect.left() - 4)
+                text = fm.elidedText(self._captions[i], Qt.TextElideMode.ElideRight, round(width))
+                if text == "…":  # not even a letter and "…": the initial alone says whose slot it is
+                    text = self._captions[i][:1]
                 painter.setPen(self.palette().windowText().color())
-                painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), fm.height()),
+                painter.drawText(QRectF(rect.left(), rect.bottom() + 2, width, fm.height()),
                                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
         painter.end()
 

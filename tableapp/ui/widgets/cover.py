@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
@@ -40,9 +40,6 @@ class Cover(QWidget):
         title = KeepWordsLabel(self.title_text)
         title.setObjectName("coverTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # no least width from its words: its size follows the cover's width (_fit_title), and a word
-        # measured at the size of a wider cover would keep the cover (and the table) that wide
-        title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title = title
         lay.addWidget(title)
         hint = QLabel(QCoreApplication.translate(
@@ -70,6 +67,12 @@ class Cover(QWidget):
         row.addWidget(self.button, 1, Qt.AlignmentFlag.AlignHCenter)
         lay.addLayout(row)
         lay.addStretch(2)
+
+    def minimumSizeHint(self) -> QSize:
+        # no least width from the title's words: their size follows the cover's width (_fit_title), and a
+        # word measured at the size of a wider cover would keep the cover (and the table) that wide
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 120), hint.height())
 
     def set_name(self, name: str, public_line: str = "") -> None:
         """The same cover for the next player (building one costs more than a click may take)."""
@@ -244,6 +247,7 @@ class PrivateView(QStackedWidget):
             # make the whole table wider than the window (a sideways scroll bar)
             self._who = KeepWordsLabel()
             self._who.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self._who.larger_lines = 1  # at larger text one line, the page below needs the height (tooltip: all)
             self._who.setProperty("role", "warning")
             top.addWidget(self._who, 1)
             hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))

@@ -199,34 +199,39 @@ class KeepWordsLabel(QLabel):
         return cut
 
     def _cut_to_lines(self, text: str, lines: int) -> str:
-        """``text`` as wrapped at the label's width, cut after ``lines`` lines with "…" (at a space
-        when one is near the cut); ``text`` itself when it takes no more."""
-        from PySide6.QtCore import QRect, Qt
+        """``text`` as wrapped at the label's width, cut after ``lines`` lines: the last of them ends in
+        "…" where the width runs out, inside a word if need be ("Only for Maximilia…", not "Only
+        for…"); ``text`` itself when it takes no more."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QTextLayout, QTextOption
 
         fm = self.fontMetrics()
         # QLabel wraps a little before its contents width: a style sheet's padding counts twice
         chrome = self.width() - self.contentsRect().width()
         room = max(1, self.width() - 2 * chrome - 2 * self.margin() - 6)
-        most = fm.lineSpacing() * lines + fm.lineSpacing() // 2
-
-        def fits(t: str) -> bool:
-            box = fm.boundingRect(QRect(0, 0, room, 1 << 20), int(Qt.TextFlag.TextWordWrap), t)
-            # (as wide as the room too: a "…" after words kept together could make them overflow it)
-            return box.height() <= most and box.width() <= room
-
-        if fits(text):
+        layout = QTextLayout(text, self.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        starts = []
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(room)
+            starts.append(line.textStart())
+        layout.endLayout()
+        if len(starts) <= lines:
             return text
         strip = " " + WORD_JOINER + NO_BREAK_SPACE
-        lo, hi = 0, len(text)  # the longest start that fits with its "…"
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if fits(text[:mid].rstrip(strip) + "…"):
-                lo = mid
-            else:
-                hi = mid - 1
-        space = text.rfind(" ", 0, lo)
-        end = space if space > 0 and lo - space <= 16 else lo
-        return text[:end].rstrip(strip) + "…"
+        # the lines kept as laid out here (a wider label must not re-flow them), the last one elided
+        kept = [text[a:b].rstrip(strip) for a, b in zip(starts[:lines - 1], starts[1:lines])]
+        rest = text[starts[lines - 1]:].replace("\n", " ")
+        last = fm.elidedText(rest, Qt.TextElideMode.ElideRight, room)
+        if not last.endswith("…"):
+            last = last.rstrip(strip) + "…"
+        return "\n".join(kept + [last])
 
     def wrapped_height(self) -> int:
         """The height of the text wrapped on more than one line at the label's width, with its frame and

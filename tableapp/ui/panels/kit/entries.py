@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
 
 from tableapp.core.views import Choice
 
+from tableapp.ui.widgets.side_by_side import SideBySide
+
 from .keys import bind_key, key_name, key_sequence
 
 _IGNORED = ("by", "do")
@@ -77,8 +79,8 @@ class EntryPage(QWidget):
         self.heading.setObjectName("prompt")
         self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
-        self.row = QHBoxLayout()  # the entry, and beside it what it does: the page stays low
-        self.row.setSpacing(16)
+        # the entry, and beside it what it does (the page stays low); under it when that is too wide
+        self.row = SideBySide(spacing=16)
         outer.addLayout(self.row, 1)
         self.body = QVBoxLayout()
         self.row.addLayout(self.body, 3)

@@ -19,13 +19,37 @@ class FitButton(QPushButton):
     def __init__(self, largest: float, smallest: float, extra: str = "", parent=None):
         super().__init__(parent)
         self._largest, self._smallest, self._extra = largest, smallest, extra
+        self._texts: list[str] = []  # set_texts: the shorter ones, for a button too narrow for the first
         sized(self, largest, extra)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(0)
 
     def setText(self, text: str) -> None:
-        super().setText(text)
+        if self._texts:  # (the tooltip was set_texts')
+            self._texts = []
+            self.setToolTip("")
+        self._show(text)
+
+    def set_texts(self, *texts: str) -> None:
+        """The first text that fits the width even at the smallest size, else the last (e.g. "Call
+        Four Jacks ⏎", then "Call ⏎": a long call at large text was cut on both sides, "ll Four Jacks");
+        the tooltip says the first."""
+        self._texts = list(texts)
+        self.setToolTip(texts[0] if len(texts) > 1 else "")
         self._fit()
+
+    def _show(self, text: str) -> None:
+        if super().text() != text:
+            super().setText(text)
+        self._fit_size()
+
+    def _fit(self) -> None:
+        if not self._texts:
+            self._fit_size()
+            return
+        room = self.width() - self.PADDING
+        fm = QFontMetricsF(self._font(self._smallest))
+        self._show(next((t for t in self._texts if fm.horizontalAdvance(t) <= room), self._texts[-1]))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -43,7 +67,7 @@ class FitButton(QPushButton):
         """The narrowest this button may be with its text whole (at the smallest size)."""
         return int(QFontMetricsF(self._font(self._smallest)).horizontalAdvance(self.text()) + 0.99) + self.PADDING
 
-    def _fit(self) -> None:
+    def _fit_size(self) -> None:
         base = float(self.property("ldBase") or style.BASE_PT)
         room = self.width() - self.PADDING
         factor = self._largest

@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import PrivateView
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui.widgets.side_by_side import SideBySide
 
 
 def tr(text: str) -> str:
@@ -41,10 +42,9 @@ class NewsPage(QWidget):
                  parent=None):
         super().__init__(parent)
         # the pieces, and beside them what to do: as low as a turn's page ("Only for X" and Hide are
-        # the cover's, above it)
-        row = QHBoxLayout(self)
+        # the cover's, above it); under them when both do not fit the width (larger text)
+        row = SideBySide(self, spacing=16)
         row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(16)
         self.pieces = pieces if pieces is not None else news_pieces(private)
         row.addWidget(self.pieces, 0, Qt.AlignmentFlag.AlignTop)
         side = QVBoxLayout()

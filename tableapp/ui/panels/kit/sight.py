@@ -62,8 +62,13 @@ class InSight(QObject):
         if self._area is None:
             self._area = outer_scroll(self.panel)
             if self._area is not None:
-                self._area.verticalScrollBar().rangeChanged.connect(lambda *_: self.now())
+                # a slot of this object, not a lambda: gone with the panel (a lambda outlived a closed
+                # game's panel and raised "already deleted" when the next game laid the window out)
+                self._area.verticalScrollBar().rangeChanged.connect(self._range_changed)
         return self._area
+
+    def _range_changed(self, *_range) -> None:
+        self.now()
 
     def settle(self) -> None:
         """The window laid out now, up to its scroll area (its page at its new least height), not a

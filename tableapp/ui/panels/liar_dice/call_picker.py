@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QIcon
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -34,7 +34,9 @@ BUTTON_SIZE = 1.15  # times the app's text size
 class CallPicker(QWidget):
     """``choices``: the calls that may be made (group "call"); ``table``: every call as [text, name,
     hand, rank, rank] (the public view's ``calls``). ``submit(choice)`` sends a call and returns True
-    if it was played."""
+    if it was played. ``stepped``: a new step shown (its buttons, Call enabled or not)."""
+
+    stepped = Signal()
 
     def __init__(self, choices: list[Choice], table: list[list], submit: Callable[[Choice], bool],
                  back_key: str = "Esc", ask: str = "", parent=None):
@@ -342,10 +344,12 @@ class CallPicker(QWidget):
         self.back_button.setText(tr("LiarDicePanel", "‹ Back ({key})").format(key=self._back_key))
         text = self.pending_text()
         self.call_button.setEnabled(text is not None)
-        if text is not None:
-            self.call_button.setText(tr("LiarDicePanel", "Call {call}   ⏎").format(call=self.calls[self.pending][1]))
+        if text is not None:  # (the call's name left out when even small type cannot hold it: it is checked above)
+            self.call_button.set_texts(tr("LiarDicePanel", "Call {call}   ⏎").format(call=self.calls[self.pending][1]),
+                                       tr("LiarDicePanel", "Call   ⏎"))
         else:
             self.call_button.setText(tr("LiarDicePanel", "Call …"))
+        self.stepped.emit()
 
     def _rank_label(self, rank: int) -> str:
         if self.cat == 5:  # straights are named by their top rank (LD-D5)

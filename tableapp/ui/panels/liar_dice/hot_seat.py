@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui import style
 from tableapp.ui.art.dice import DiceRow
+from tableapp.ui.panels.kit.fit import FitButton
 from tableapp.ui.panels.kit.keys import KeyButton
 from tableapp.ui.panels.kit.scale import base_pt, sized
+from tableapp.ui.widgets.side_by_side import SideBySide
 
 
 def challenge_button(choice: Choice, on_click: Callable[[], object], big: bool = False) -> KeyButton:
@@ -37,7 +39,8 @@ class RespondPage(QWidget):
     def __init__(self, on_accept: Callable[[], object], on_challenge: Callable[[], object], parent=None):
         super().__init__(parent)
         self._on_accept, self._on_challenge = on_accept, on_challenge
-        self.lay = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)  # or one above the other (_arrange)
+        # side by side, or at larger text one above the other rather than the table wider than the window
+        self.lay = SideBySide(self)
         self.lay.setContentsMargins(0, 8, 0, 0)
         self.lay.setSpacing(12)
         self.accept_button: QPushButton | None = None
@@ -66,32 +69,6 @@ class RespondPage(QWidget):
         self.challenge_button.setEnabled(True)
         self.challenge_button.setToolTip(tr("LiarDicePanel", "{name} challenges: lift the cup (key C)").format(
             name=challenge.seat))
-        self._arrange()
-
-    def _buttons(self) -> list[QPushButton]:
-        return [b for b in (self.accept_button, self.challenge_button) if b is not None and not b.isHidden()]
-
-    def minimumSizeHint(self) -> QSize:
-        # as narrow as the wider button: at larger text the two go one above the other rather than
-        # make the whole table wider than the window (a sideways scroll bar)
-        hint = super().minimumSizeHint()
-        m = self.lay.contentsMargins()
-        return QSize(max((b.minimumSizeHint().width() for b in self._buttons()), default=0) + m.left() + m.right(),
-                     hint.height())
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._arrange()
-
-    def _arrange(self) -> None:
-        """Accept beside Challenge when both fit the width at their size, else one above the other."""
-        buttons = self._buttons()
-        m = self.lay.contentsMargins()
-        need = sum(b.minimumSizeHint().width() for b in buttons) + self.lay.spacing() * (len(buttons) - 1) \
-            + m.left() + m.right()
-        side = QBoxLayout.Direction.LeftToRight if self.width() >= need else QBoxLayout.Direction.TopToBottom
-        if self.lay.direction() != side:
-            self.lay.setDirection(side)
 
     @property
     def accept_shown(self) -> QPushButton | None:
@@ -122,9 +99,10 @@ class PrivatePage(QWidget):
         lay.addWidget(self.caption)
         self.dice = DiceRow(["A"] * 5, selectable=False)
         lay.addWidget(self.dice)
-        self.go = QPushButton()
+        # its words shrink to the page's width (at larger text "Keep all five dice" made the table wider
+        # than the window)
+        self.go = FitButton(1.45, 0.9, "font-weight: bold; padding: 10px 16px;")
         self.go.setProperty("primary", True)
-        sized(self.go, 1.45, "font-weight: bold; padding: 10px 16px;")
         self.go.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.go.clicked.connect(lambda _=False: reroll())
         self.dice.selection_changed.connect(self._label)
@@ -153,7 +131,7 @@ class PrivatePage(QWidget):
             # the height more (the dice stay large enough to read at arm's length)
             # (at larger text a little less of it: the eight hands below must stay in the window)
             larger = base_pt(self) > style.BASE_PT * 1.2
-            self.dice.setFixedHeight(round(self._line * (2.0 if larger else 2.6)))
+            self.dice.setFixedHeight(round(self._line * (1.7 if larger else 2.6)))
         self.lay.setStretchFactor(self.dice, 1 if reroll else 0)
         self.caption.setVisible(reroll)
         self.go.setVisible(reroll)

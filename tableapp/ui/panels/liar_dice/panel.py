@@ -29,7 +29,8 @@ from .face_entry import FaceEntry
 from .hot_seat import PrivatePage, RespondPage, challenge_button
 from .reroll_count import RerollCount
 
-KEYS = {**{str(d): str(d) for d in range(10)}, **{k: k for k in "akqjtncr"},
+# every letter, not only the game's (a k q j t n c r): a key pressed by mistake says why it does nothing
+KEYS = {**{str(d): str(d) for d in range(10)}, **{k: k for k in "abcdefghijklmnopqrstuvwxyz"},
         "Return": "enter", "Enter": "enter", "Backspace": "back"}
 VOID_KEY = "Ctrl+Shift+V"
 
@@ -86,7 +87,7 @@ class LiarDicePanel(KitPanel):
         self.shortcuts = []
         for seq, name in keys.items():
             sc = QShortcut(QKeySequence(seq), self)
-            sc.activated.connect(lambda n=name: self.on_key(n))
+            sc.activated.connect(lambda n=name: self.on_key(n) or self._refused(n))
             self.shortcuts.append(sc)
         if not self.physical:  # Esc takes back a first C; on only then (no private screen is up to hide)
             self._cancel_challenge = QShortcut(QKeySequence("Escape"), self)
@@ -205,6 +206,8 @@ class LiarDicePanel(KitPanel):
             self.show_page(name, key, build, update, keep)
         if name == "picker":  # the prompt follows the phase and the player to act, page kept or not
             self._picker_prompt(view.to_act, view.phase)
+        elif name == "private":  # shown over the cover until the player takes the screen: this step's
+            self.prompt.setText(self._private_prompt(view.to_act, view.phase))
         cover = self.pages.cover
         if cover is not None and cover is not self._hooked:  # the prompt gives the cup holder the room
             self._hooked = cover
@@ -289,12 +292,7 @@ class LiarDicePanel(KitPanel):
     def _private_page(self, who: str, phase: str, mine, page: PrivatePage | None = None) -> QWidget:
         """Built by the kit only once ``who`` has taken the screen (and kept while they hold it):
         draws only their private view."""
-        texts = {
-            "open": tr("{name} looks at the dice and calls"),
-            "reroll": tr("{name} took the cup and chooses dice to reroll"),
-            "call": tr("{name} calls higher than {call}"),
-        }
-        self.prompt.setText(texts[phase].format(name=who, call=self._view.stake or ""))
+        self.prompt.setText(self._private_prompt(who, phase))
         self.prompt.hide()  # the cup holder took the screen: the summary line says the rest
         if page is None:
             page = PrivatePage(who, self.fontMetrics().height(), self.reroll,
@@ -308,6 +306,14 @@ class LiarDicePanel(KitPanel):
         self.picker = page.picker if phase != "reroll" else None
         return page
 
+    def _private_prompt(self, who: str, phase: str) -> str:
+        texts = {
+            "open": tr("{name} looks at the dice and calls"),
+            "reroll": tr("{name} took the cup and chooses dice to reroll"),
+            "call": tr("{name} calls higher than {call}"),
+        }
+        return texts[phase].format(name=who, call=self._view.stake or "")
+
     def _call_picker(self, back_key: str, ask: str = "", picker: CallPicker | None = None) -> CallPicker:
         def submit(choice: Choice) -> bool:
             action = choice.action
@@ -318,6 +324,8 @@ class LiarDicePanel(KitPanel):
         table = self._view.detail.get("calls") or []
         if picker is None:
             picker = CallPicker(self._calls, table, submit, back_key, ask)
+            # larger text: Call, enabled once a call is complete, scrolled into sight with the step
+            picker.stepped.connect(self.sight.later)
         else:
             picker.set_calls(self._calls, table, ask)
         self.picker = picker
@@ -370,7 +378,7 @@ class LiarDicePanel(KitPanel):
         if self.challenge_button is not None and not self.challenge_button.isEnabled():
             # a reroll count was given: the player accepted (LD-D8); say why, drop nothing
             self.controller.show_error(self.challenge_button.toolTip())
-            return False
+            return True  # (the key was answered: no second message over this one)
         c = self.controller
         if not self.physical and c.setup.undo_guard and not self._challenge_armed:
             # digital: the challenge shows everyone the dice and settles at once, past undo (the
@@ -456,6 +464,26 @@ class LiarDicePanel(KitPanel):
                 self.controller.show_error(why)
                 return True
         return False
+
+    def _refused(self, name: str) -> None:
+        """A key that did nothing says why, in the message line (the keyboard never goes silent)."""
+        if self.pages.current_name in (None, "none") or not self.isVisible() or self._view is None or self._view.over:
+            return
+        if self.pages.covered:
+            cover = self.pages.cover
+            text = tr("The screen is covered: {name} takes it with Space first.").format(
+                name=cover.name if cover is not None else self._view.to_act)
+        elif self.reroll_dice is not None:
+            text = tr("Choose the dice to reroll (keys 1–5, or click them), then Enter.")
+        elif name == "a":
+            text = tr("There is no call to accept now.")
+        elif name == "c":
+            text = tr("There is no call to challenge now.")
+        elif name in ("enter", "back", "esc"):
+            return  # (Enter, Backspace and Esc with nothing to do: no message for a key that means "nothing")
+        else:
+            text = tr("\"{key}\" does nothing at this step.").format(key=name.upper())
+        self.controller.show_error(text)
 
     # -- the end of the game (shown by the table view) ----------------------------------------------------------
     def end_widget(self) -> QWidget | None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QS
 from tableapp.ui import style
 
 from tableapp.ui.panels.kit.scale import base_pt, restyle, sized
+from tableapp.ui.widgets.side_by_side import SideBySide
 
 
 class RerollCount(QWidget):
@@ -19,13 +20,16 @@ class RerollCount(QWidget):
         super().__init__(parent)
         self.count: int | None = None
         self.armed = False  # R pressed: the next digit is the count
-        # never narrower than its label and buttons (squeezed, they were cut to "Rero" and blank buttons)
-        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
+        # never narrower than its buttons, its label beside them or, when narrow (larger text), above
+        # them (squeezed, they were cut to "Rero" and blank buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        outer = SideBySide(self, spacing=4)
+        outer.setContentsMargins(0, 0, 0, 0)
         self.label = sized(QLabel(), 1.1)
-        row.addWidget(self.label)
+        outer.addWidget(self.label)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        outer.addLayout(row, 1)
         group = QButtonGroup(self)
         group.setExclusive(True)
         self.buttons: dict[int | None, QPushButton] = {}

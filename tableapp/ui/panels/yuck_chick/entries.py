@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
 from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit import CardEntry, CardsEntry
+from tableapp.ui.widgets.side_by_side import SideBySide
 
 from .common import tr
 
@@ -114,14 +115,14 @@ class SlotsEntry(CardsEntry):
         keys.setSpacing(6)
         keys.addWidget(self.pad)
         keys.addWidget(keys_hint())
-        box = QHBoxLayout() if across else QVBoxLayout()
+        # across: beside the keypad while the row holds them all, else above it (larger text, many players)
+        box = SideBySide(spacing=12) if across else QVBoxLayout()
         box.setSpacing(12)
         box.addWidget(self.cards, 0 if across else 1)
         box.addLayout(keys, 1)
         self.body.insertLayout(0, box)
-        if across:
-            n = self.count or 1
-            self.cards.setFixedWidth(round(n * (self.cards.card_height() * 0.7 + 6)) + 4)
+        if across:  # as wide as its cards at any text size, or narrower, overlapping, rather than go under
+            self.cards.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.delete_button.setText(tr("⌫"))
         self.delete_button.setShortcut(QKeySequence("Backspace"))  # setText took it away
         self.delete_button.setToolTip(tr("Delete the last card (Backspace)"))
@@ -168,10 +169,9 @@ class SlotsEntry(CardsEntry):
 class FlipEntry(CardEntry):
     def __init__(self, controller, choice: Choice, parent=None):
         super().__init__(controller, choice, can_go_back=False, parent=parent)
-        row = QHBoxLayout()
-        row.setSpacing(12)
+        row = SideBySide(spacing=12)  # the card beside the keypad, or above it when narrow
         self.card = CardRow(3.4)
-        self.card.setFixedWidth(round(self.card.card_height() * 0.7) + 10)
+        self.card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # one card's width, at any size
         self.body.removeWidget(self.pad)
         row.addWidget(self.card)
         keys = QVBoxLayout()
