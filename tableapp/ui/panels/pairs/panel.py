@@ -27,6 +27,7 @@ from tableapp.ui.panels.kit import GridEntry, KitPanel
 
 from .common import ErrorLabel, panel_style
 from .end import result
+from .in_sight import WordsInSight
 from .pages import CardPage, TurnPage
 from .quick import QuickPage
 from .table import Header, Seats
@@ -119,6 +120,9 @@ class PairsPanel(KitPanel):
         lay.addStretch(1)  # room to spare goes below the page, never between the tiles and the keys
         self.message = ErrorLabel()
         lay.addWidget(self.message)
+        # larger text: the window scrolls to the step's keys (the tiles scroll on their own) and the
+        # words under them (quick entry's preview, a refusal)
+        self.sight = WordsInSight(self, self.seat_area, lambda: [getattr(self.body, "preview", None), self.message])
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -129,6 +133,7 @@ class PairsPanel(KitPanel):
             self.refresh()  # the tiles in more (or fewer) rows: the panel's height follows
         elif self._view is not None:
             self._share()
+        self.sight.now()
 
     def rescaled(self, base: float) -> None:
         if self._view is not None:
@@ -193,6 +198,7 @@ class PairsPanel(KitPanel):
         if shape != self._shape:
             self._shape = shape
             self.refit()
+        self.sight.later()
 
     def refit(self) -> None:
         """The panel's minimum height: its parts as they are now. Over, the table view shows its end
@@ -227,7 +233,7 @@ class PairsPanel(KitPanel):
         self._final = None
         players = [s.name for s in view.seats if s.playing]
         self.show_page("quick", (view.round, tuple(players)),
-                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final))
+                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final, self.refit))
 
     def _least_height(self) -> int:
         # the tiles' and the header's sizes follow the text size and their words: their minimum is
