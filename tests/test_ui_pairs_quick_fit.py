@@ -75,6 +75,20 @@ def test_quick_entry_fits_a_laptop_round_after_round(qtbot, tmp_path, start_app,
         score = a_score(c, rng)
         page = panel.body
         seat = players.index(score.player) + 1
+        if r == 1:  # a pair of 1s: refused in the engine's words, nothing played; taken back key by key
+            for key, took in ((KEYS[seat], page.seat_buttons[score.player]), (KEYS[1], page.value_buttons[1]),
+                              (HOW["pair"], page.how_buttons["pair"])):
+                press(key)
+                qtbot.waitUntil(took.isChecked)
+            press(Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: panel.message.isVisible())
+            check(f"round {r + 1}: a pair of 1s refused")
+            if not in_sight(w, panel.message):
+                problems.setdefault(f"the refusal {panel.message.text()!r} out of sight", f"round {r + 1}")
+            for _ in range(3):
+                press(Qt.Key.Key_Backspace)
+            qtbot.waitUntil(lambda: page.who is None)
+            check(f"round {r + 1}: the refused score taken back")
         # (a button's shortcut flashes it first: the step is checked once it took)
         for key, what, took in ((KEYS[seat], f"{score.player} chosen", page.seat_buttons[score.player]),
                                 (KEYS[score.value], f"{score.value} chosen", page.value_buttons[score.value]),

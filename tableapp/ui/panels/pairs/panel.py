@@ -155,7 +155,15 @@ class PairsPanel(KitPanel):
         ok = self.controller.submit(action)
         if not ok:
             self.message.setText(self.controller.last_error or "")
+            self.refit()  # the panel's least height with the message line (the keys are not squeezed)
+            self.sight.later()
         return ok
+
+    def refusal_stale(self) -> None:
+        """Quick entry: the table chose again; the refusal of its last score goes."""
+        if self.message.text():
+            self.message.setText("")
+            self.refit()
 
     def act(self, choice: Choice) -> None:
         self.submit(choice.action)
@@ -233,7 +241,8 @@ class PairsPanel(KitPanel):
         self._final = None
         players = [s.name for s in view.seats if s.playing]
         self.show_page("quick", (view.round, tuple(players)),
-                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final, self.refit))
+                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final, self.refit,
+                                            self.refusal_stale))
 
     def _least_height(self) -> int:
         # the tiles' and the header's sizes follow the text size and their words: their minimum is
@@ -262,6 +271,10 @@ class PairsPanel(KitPanel):
             self.seat_area.setMaximumHeight(self.seats.minimumHeight())  # no more than every tile
         parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
         others = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + lay.spacing() * len(parts)
+        if not self.message.isHidden():  # a refusal wrapped at larger text: its lines (its hint counts one)
+            m = self.message
+            width = self.width() - lay.contentsMargins().left() - lay.contentsMargins().right()
+            others += max(0, m.heightForWidth(width) - max(m.minimumSizeHint().height(), m.minimumHeight()))
         # the page's words at their full size come before larger cards
         words = max(0, room.sizeHint().height() - room.minimumSizeHint().height())
         self._tiles_least, self._others, self._words = tiles, others, words

@@ -64,9 +64,11 @@ class QuickPage(QWidget):
 
     def __init__(self, controller, score: Choice, final: Choice | None, players: list[str],
                  submit: Callable[[object], bool], open_final: Callable[[], None],
-                 relaid: Callable[[], None] = lambda: None, parent=None):
+                 relaid: Callable[[], None] = lambda: None, choosing: Callable[[], None] = lambda: None,
+                 parent=None):
         super().__init__(parent)
         self.controller, self.score, self.submit = controller, score, submit
+        self.choosing = choosing  # told at each choice: a refusal shown by the panel is stale then
         self.players = players
         self.who: str | None = None
         self.value: int | None = None
@@ -211,7 +213,10 @@ class QuickPage(QWidget):
         action = self.action()
         self.preview.setText(preview(self.controller, action) if action is not None else
                              tr("PairsPanel", "Choose who, how much, and pair or fold; then Enter."))
+        if self.preview.isHidden():
+            self.preview.show()
         self.controller.dismiss_message()
+        self.choosing()
 
     def confirm(self) -> None:
         action = self.action()
@@ -224,4 +229,7 @@ class QuickPage(QWidget):
                 why = tr("PairsPanel", "Choose a pair (P) or a fold (F) first.")
             self.preview.setText(why)
             return
-        self.submit(action)
+        if not self.submit(action):
+            # the engine's refusal, in the panel's line below the page, takes the place of these words
+            # (the page is no taller for it: the keys stay in sight) until the next choice
+            self.preview.hide()
