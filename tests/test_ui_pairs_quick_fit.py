@@ -104,3 +104,22 @@ def test_quick_entry_fits_a_laptop_round_after_round(qtbot, tmp_path, start_app,
     check(f"round {ROUNDS + 1}: nothing chosen yet")
     listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
     assert not problems, f"{n} players ({lang}) at {round(scale * 100)}%, {len(problems)} problems:\n{listed}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_larger_text_during_quick_entry_still_fits(qtbot, tmp_path, start_app, lang):
+    """View > Larger text in the middle of a round (Ctrl+=, Ctrl+-): the page re-arranges each time,
+    the choices made so far kept."""
+    w, players = open_quick_entry(qtbot, start_app, tmp_path, lang, 8, 1.0)
+    page = w.table_view.panel.body
+    page.seat_buttons[players[1]].click()
+    page.value_buttons[7].click()
+    problems = {}
+    for scale in (2.0, 1.5, 1.0, 2.0, 1.0):
+        set_text_scale(w, scale)
+        settle(qtbot)
+        for p in layout_problems(w, scrolling=scale > 1.0):
+            problems.setdefault(p, f"at {round(scale * 100)}%")
+        assert page.seat_buttons[players[1]].isChecked() and page.value_buttons[7].isChecked()
+    listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
+    assert not problems, listed
