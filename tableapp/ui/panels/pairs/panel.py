@@ -27,6 +27,7 @@ from tableapp.ui.panels.kit import GridEntry, KitPanel
 
 from .common import ErrorLabel, panel_style
 from .end import result
+from .in_sight import WordsInSight
 from .pages import CardPage, TurnPage
 from .quick import QuickPage
 from .table import Header, Seats
@@ -119,6 +120,9 @@ class PairsPanel(KitPanel):
         lay.addStretch(1)  # room to spare goes below the page, never between the tiles and the keys
         self.message = ErrorLabel()
         lay.addWidget(self.message)
+        # larger text: the window scrolls to the step's keys (the tiles scroll on their own) and the
+        # words under them (quick entry's preview, a refusal)
+        self.sight = WordsInSight(self, self.seat_area, lambda: [getattr(self.body, "preview", None), self.message])
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -129,6 +133,7 @@ class PairsPanel(KitPanel):
             self.refresh()  # the tiles in more (or fewer) rows: the panel's height follows
         elif self._view is not None:
             self._share()
+        self.sight.now()
 
     def rescaled(self, base: float) -> None:
         if self._view is not None:
@@ -150,7 +155,15 @@ class PairsPanel(KitPanel):
         ok = self.controller.submit(action)
         if not ok:
             self.message.setText(self.controller.last_error or "")
+            self.refit()  # the panel's least height with the message line (the keys are not squeezed)
+            self.sight.later()
         return ok
+
+    def refusal_stale(self) -> None:
+        """Quick entry: the table chose again; the refusal of its last score goes."""
+        if self.message.text():
+            self.message.setText("")
+            self.refit()
 
     def act(self, choice: Choice) -> None:
         self.submit(choice.action)
@@ -193,6 +206,7 @@ class PairsPanel(KitPanel):
         if shape != self._shape:
             self._shape = shape
             self.refit()
+        self.sight.later()
 
     def refit(self) -> None:
         """The panel's minimum height: its parts as they are now. Over, the table view shows its end
@@ -227,7 +241,8 @@ class PairsPanel(KitPanel):
         self._final = None
         players = [s.name for s in view.seats if s.playing]
         self.show_page("quick", (view.round, tuple(players)),
-                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final))
+                       lambda _p: QuickPage(c, score, final, players, self.submit, self.open_final, self.refit,
+                                            self.refusal_stale))
 
     def _least_height(self) -> int:
         # the tiles' and the header's sizes follow the text size and their words: their minimum is
@@ -256,6 +271,10 @@ class PairsPanel(KitPanel):
             self.seat_area.setMaximumHeight(self.seats.minimumHeight())  # no more than every tile
         parts = [self.header, room] + ([self.message] if not self.message.isHidden() else [])
         others = sum(max(x.minimumSizeHint().height(), x.minimumHeight()) for x in parts) + lay.spacing() * len(parts)
+        if not self.message.isHidden():  # a refusal wrapped at larger text: its lines (its hint counts one)
+            m = self.message
+            width = self.width() - lay.contentsMargins().left() - lay.contentsMargins().right()
+            others += max(0, m.heightForWidth(width) - max(m.minimumSizeHint().height(), m.minimumHeight()))
         # the page's words at their full size come before larger cards
         words = max(0, room.sizeHint().height() - room.minimumSizeHint().height())
         self._tiles_least, self._others, self._words = tiles, others, words

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from tableapp.core.views import Choice
+from tableapp.ui import style
 from tableapp.ui.panels.kit import KeyButton, key_name
 from tableapp.ui.panels.kit.entries import fill, preview
-from tableapp.ui.panels.kit.fit import FitButton
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
-from .common import label, tr
-from .pages import VALUES
+from .common import tr
+from .key_rows import KeyRows
+from .pages import VALUES, font_sheet
+from .seat_button import SeatButton
 
 HOW_KEYS = {"pair": "p", "fold": "f"}
 
@@ -40,14 +43,32 @@ def _button(text: str, pp: str) -> QPushButton:
     return b
 
 
+class StepLabel(KeepWordsLabel):
+    """A line of the page in the "step" look, Japanese wrapping between words (KeepWordsLabel).
+    Its least height is one line: the lines it wraps to are KeepWordsLabel's minimum height. QLabel's
+    own guess measures "one line" at an enormous width, and with the word joiners in the text that
+    came out two lines or more: at 100 % the tiles above had to scroll for it."""
+
+    def __init__(self, text: str = "", parent=None):
+        super().__init__(text, parent)
+        self.setProperty("pp", "step")
+
+    def minimumSizeHint(self) -> QSize:
+        size = super().minimumSizeHint()
+        return QSize(size.width(), min(size.height(), self.fontMetrics().height()))
+
+
 class QuickPage(QWidget):
     """Who scored (a button per seat), how much (1-10), pair or fold; Confirm. ``final`` opens the
     final-scores grid (the engine's choice and key)."""
 
     def __init__(self, controller, score: Choice, final: Choice | None, players: list[str],
-                 submit: Callable[[object], bool], open_final: Callable[[], None], parent=None):
+                 submit: Callable[[object], bool], open_final: Callable[[], None],
+                 relaid: Callable[[], None] = lambda: None, choosing: Callable[[], None] = lambda: None,
+                 parent=None):
         super().__init__(parent)
         self.controller, self.score, self.submit = controller, score, submit
+        self.choosing = choosing  # told at each choice: a refusal shown by the panel is stale then
         self.players = players
         self.who: str | None = None
         self.value: int | None = None
@@ -55,19 +76,18 @@ class QuickPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        lay.addWidget(label(tr("PairsPanel", "Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold "
-                               "(P, F)?").format(n=len(players)), pp="step", wrap=True))
+        self.prompt = StepLabel(tr("PairsPanel", "Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold "
+                                   "(P, F)?").format(n=len(players)))
+        lay.addWidget(self.prompt)
         seats = QGridLayout()
         seats.setSpacing(6)
         per_row = 4 if len(players) > 4 else len(players)
         self.seat_buttons: dict[str, QPushButton] = {}
         for i, name in enumerate(players):
-            b = FitButton(1.1, 0.65)  # a long name shrinks rather than being cut
+            b = SeatButton(i + 1, name)  # a long name shrinks rather than being cut, then ends in "…"
             b.setProperty("pp", "seat")
             b.setCheckable(True)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setText(f"{i + 1}   {name}")
-            b.setToolTip(name)
             b.clicked.connect(lambda _=False, name=name: self.choose_who(name))
             seats.addWidget(b, i // per_row, i % per_row)
             self.seat_buttons[name] = b
@@ -83,30 +103,31 @@ class QuickPage(QWidget):
             values.addWidget(b, 1)
             self.value_buttons[v] = b
         lay.addLayout(values)
-        row = QHBoxLayout()
-        row.setSpacing(6)
         self.how_buttons: dict[str, QPushButton] = {}
         for how, text in (("pair", tr("PairsPanel", "A pair")), ("fold", tr("PairsPanel", "A fold"))):
             b = _button(f"{key_name(HOW_KEYS[how])}   {text}", "how")
             b.setShortcut(QKeySequence(HOW_KEYS[how]))
             b.clicked.connect(lambda _=False, how=how: self.choose_how(how))
-            row.addWidget(b, 1)
             self.how_buttons[how] = b
         self.confirm_button = QPushButton(tr("PairsPanel", "Confirm   {key}").format(key=key_name("\r")))
         self.confirm_button.setProperty("primary", True)
         self.confirm_button.setShortcut(QKeySequence("Return"))
         self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.confirm_button.clicked.connect(self.confirm)
-        row.addWidget(self.confirm_button, 1)
         self.final_button = None
         if final is not None:
             self.final_button = KeyButton(Choice(final.action, final.label + "…", final.key, group=final.group),
                                           final.key, role="quick")
             self.final_button.clicked.connect(open_final)
-            row.addWidget(self.final_button, 1)
-        lay.addLayout(row)
-        self.preview = label(pp="step", wrap=True)
+        row = [*self.how_buttons.values(), self.confirm_button] + ([self.final_button] if final is not None else [])
+        for b in row:
+            b.setMinimumWidth(0)  # (their rows give each its words' width)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.keys_row = KeyRows(row, relaid)  # one row at 100 %; at larger text the final scores below
+        lay.addWidget(self.keys_row)
+        self.preview = StepLabel()  # the engine's words for the score (at larger text in the prompt's place)
         lay.addWidget(self.preview)
+        self._larger: bool | None = None
         self._keys = []
         for d in "0123456789":
             sc = QShortcut(QKeySequence(d), self)
@@ -117,6 +138,33 @@ class QuickPage(QWidget):
         self._keys.append(back)
         lay.addStretch(1)
         self._show()
+        self._text_size()
+
+    # -- larger text -------------------------------------------------------------------------------
+    def _text_size(self) -> None:
+        """At larger text the page gives up height for its keys to stay in sight with the header:
+        the engine's words take the prompt's line (the buttons carry the keys; the prompt is the
+        line's tooltip) and the value keys are no larger than the text around them (nor smaller
+        than at 100 %)."""
+        base = self.font().pointSizeF()
+        larger = base > style.BASE_PT * 1.2
+        value = max(1.6 * style.BASE_PT, base) if larger else None  # (1.6: the panel's value keys)
+        sheet = font_sheet(value, 'QPushButton[pp="value"]')
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+        if larger == self._larger:
+            return
+        self._larger = larger
+        lay = self.layout()
+        lay.removeWidget(self.preview)
+        lay.insertWidget(0 if larger else lay.indexOf(self.keys_row) + 1, self.preview)
+        self.prompt.setVisible(not larger)
+        self.preview.setToolTip(self.prompt.text() if larger else "")
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View > Larger text
+            self._text_size()
 
     # -- choosing ----------------------------------------------------------------------------------
     def digit(self, d: int) -> None:
@@ -165,7 +213,10 @@ class QuickPage(QWidget):
         action = self.action()
         self.preview.setText(preview(self.controller, action) if action is not None else
                              tr("PairsPanel", "Choose who, how much, and pair or fold; then Enter."))
+        if self.preview.isHidden():
+            self.preview.show()
         self.controller.dismiss_message()
+        self.choosing()
 
     def confirm(self) -> None:
         action = self.action()
@@ -178,4 +229,7 @@ class QuickPage(QWidget):
                 why = tr("PairsPanel", "Choose a pair (P) or a fold (F) first.")
             self.preview.setText(why)
             return
-        self.submit(action)
+        if not self.submit(action):
+            # the engine's refusal, in the panel's line below the page, takes the place of these words
+            # (the page is no taller for it: the keys stay in sight) until the next choice
+            self.preview.hide()
