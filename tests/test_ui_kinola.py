@@ -96,7 +96,7 @@ def test_a_physical_last_round_is_dealt_entered_checked_and_booked(qtbot, tmp_pa
     assert session.balances() == {"Ann": 200 - 5 + 10 + 8 + 16 - 2, "Bo": 200 + 35 - 10 + 2, "中村": 192,
                                   "Dee": 184, "#pot": 0}
     end = texts(w.table_view.end_page)  # the end page: the last round's payments and the standings
-    assert "Bo takes the pot of 35, Bo pays Ann 10" in end and "1. Ann: 227 chips    1. Bo: 227 chips" in end
+    assert "• Bo takes the pot of 35\n• Bo pays Ann 10" in end and "1. Ann: 227 chips\n1. Bo: 227 chips" in end
 
 
 def test_the_grid_refuses_a_kinola_story_that_does_not_hold(qtbot, tmp_path, start_app):

@@ -2,7 +2,8 @@
 names (the Japanese with the Japanese screens), both modes, played from the first deal through a
 round's first tricks (digital) or two rounds' reports (physical) to the game-over page; at every
 step, and with the screen taken when covered, nothing is cut, overlaps or hides and nothing scrolls
-(ui_layout.layout_problems, as the every-game test checks with fewer Kinola steps)."""
+(ui_layout.layout_problems, as the every-game test checks with fewer Kinola steps); on the game-over
+page the standings and the payments are drawn no smaller than the app's text."""
 from __future__ import annotations
 
 import random
@@ -16,6 +17,7 @@ from tableapp.core.session import Session
 from tableapp.games.kinola import ENGINE
 
 from test_every_engine import pick
+from test_ui_kinola_end_larger_text import end_text_problems
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 from ui_layout import JAPANESE, LATIN, WINDOW, layout_problems, set_text_scale, take_screen_if_covered
 
@@ -63,5 +65,7 @@ def test_every_step_fits_at_100_percent(qtbot, tmp_path, start_app, mode, n, ja)
         assert c.submit(pick(c.engine, c.state, rng)), c.last_error
     assert c.submit(EndGame()), c.last_error
     check("game over")
+    for p in end_text_problems(w):
+        problems.setdefault(p, "game over")
     listed = "\n".join(f"{where}: {p}" for p, where in list(problems.items())[:20])
     assert not problems, f"{len(problems)} problems:\n{listed}"

@@ -56,6 +56,7 @@ def opening_text(d: dict) -> str:
 
 class KinolaPanel(KitPanel):
     shows_seats = True  # the table view hides its oval while this panel plays
+    oval_at_end = False  # and at the end: the standings say every player's chips (end.py)
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -329,7 +330,7 @@ class KinolaPanel(KitPanel):
 
     # -- the end of the game (shown by the table view's end page) ----------------------------------------
     def end_widget(self) -> QWidget | None:
-        """The standings, the last round and its payments (end.py), under the table's oval."""
+        """The standings, the payments and the last round (end.py), in the oval's room."""
         view = self.controller.public()
         if view is None or not view.over:
             return None
