@@ -31,7 +31,8 @@ from .decisions import ChoicePage, SurvivorPage
 from .private import PrivatePage
 from .reveal_log import LOG_KEY, RevealLogDialog
 from .settlement import SettlementPage
-from .table import Header, Players
+from .header import Header
+from .table import Players
 
 
 # pages that come back round after round: kept hidden in between and re-labelled, not built again
