@@ -4,6 +4,7 @@ from the public view (its ``detail``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from tableapp.core.engine import TABLE
@@ -48,17 +49,41 @@ class ItemsLabel(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._plain = ""
+        self._short = ""  # a shorter text for when the whole one does not fit one line (set_texts)
+        self._shown = ""
         self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
-        if text == self._plain:
+        self.set_texts(text)
+
+    def set_texts(self, text: str, short: str = "") -> None:
+        """``text``, or ``short`` (when given) at a width where ``text`` takes more than one line."""
+        if (text, short) == (self._plain, self._short):
             return
-        self._plain = text
+        self._plain, self._short = text, short
+        self.choose(self.width())
+
+    def choose(self, width: int) -> None:
+        """The text shown at ``width``: the whole one when it fits one line there, else the short one."""
+        text = self._plain
+        if self._short and self.fontMetrics().horizontalAdvance(text) + 4 > width:
+            text = self._short
+        if text == self._shown:
+            return
+        self._shown = text
         items = [WORD_JOINER.join(item.replace(" ", NO_BREAK_SPACE)) for item in text.split(self.SEP)]
         QLabel.setText(self, (NO_BREAK_SPACE + "· ").join(items))  # a line may end after "·", never begin with it
 
+    def shortest(self) -> str:
+        return self._short or self._plain
+
     def text(self) -> str:
         return self._plain
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.choose(self.width())
 
 
 class Header(QWidget):
@@ -110,6 +135,8 @@ class Header(QWidget):
         self.pot = label(name="pot")
         lay.setColumnStretch(0, 1)
         self.narrow: bool | None = None
+        self.larger = False  # larger text than 100 % (the panel sets it): the amounts may be shortened
+        self._full = 0.0  # the phase's own size (_full_pt)
         self._arrange(False)
 
     def _arrange(self, narrow: bool) -> None:
@@ -144,9 +171,10 @@ class Header(QWidget):
         lay: QGridLayout = self.layout()
         gap = lay.horizontalSpacing()
         right = sum(x.sizeHint().width() + gap for x in (self.pile_box, self.pot) if not x.isHidden())
-        line = [self.phase] + [x for x in (self.rise, self.tools_box) if not x.isHidden()]
-        top = sum(x.sizeHint().width() for x in line) + self.top.spacing() * (len(line) - 1)
-        amounts = self.amounts.fontMetrics().horizontalAdvance(QLabel.text(self.amounts)) + 4
+        line = [x for x in (self.rise, self.tools_box) if not x.isHidden()]
+        # (the phase at its own size, not as it shrank for the last width: the same arrangement each time)
+        top = self._phase_width(self._full_pt()) + sum(x.sizeHint().width() + self.top.spacing() for x in line)
+        amounts = self.amounts.fontMetrics().horizontalAdvance(self.amounts.shortest()) + 4
         need = right + max(top, amounts)
         self._arrange(need > width)
 
@@ -154,6 +182,39 @@ class Header(QWidget):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_width()
+
+    # at larger text the phase shrinks down to this much of its size before it takes a second line
+    # (whose turn it is stays big, and the step's buttons below stay in the window)
+    SMALLEST = 0.75
+
+    def _full_pt(self) -> float:
+        """The phase's own size (the style's), whatever it shrank to."""
+        if not self.phase.styleSheet():
+            self.phase.ensurePolished()
+            self._full = self.phase.font().pointSizeF()
+        return self._full
+
+    def _phase_width(self, size: float) -> int:
+        font = QFont(self.phase.font())
+        font.setPointSizeF(size)
+        m = self.phase.contentsMargins()
+        return int(QFontMetricsF(font).horizontalAdvance(self.phase.text()) + 0.99) + m.left() + m.right() + 2
+
+    def _shrink_phase(self, room: int) -> None:
+        """At larger text the phase's size that fits one line in ``room`` (down to SMALLEST of its own)."""
+        full = self._full_pt()
+        size = full
+        if self.larger:
+            while size > full * self.SMALLEST and self._phase_width(size) > room:
+                size *= 0.95
+            size = max(size, full * self.SMALLEST)
+        sheet = "" if size >= full else f"font-size: {size:.1f}pt;"
+        if self.phase.styleSheet() != sheet:
+            self.phase.setStyleSheet(sheet)
+
+    def restyled(self) -> None:
+        """The text size changed: the phase measured again from the style's size."""
+        self.phase.setStyleSheet("")
 
     def add_tool(self, widget: QWidget) -> None:
         self.tools.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -169,9 +230,12 @@ class Header(QWidget):
             text = phase
         set_text(self.phase, text)
         am = view.get("amounts") or {}
-        self.amounts.setText(QCoreApplication.translate(
+        amounts = {k: am.get(k, "?") for k in "SVFW"}
+        # at larger text the letters alone when the words take more than a line (the tooltip says them)
+        short = ItemsLabel.SEP.join(f"{k} = {v}" for k, v in amounts.items()) if self.larger else ""
+        self.amounts.set_texts(QCoreApplication.translate(
             "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}").format(
-            S=am.get("S", "?"), V=am.get("V", "?"), F=am.get("F", "?"), W=am.get("W", "?")))
+            **amounts), short)
         rise = view.get("stakes_rise")
         set_text(self.rise, f"▲ {rise}" if rise else "")
         self.rise.setVisible(bool(rise))
@@ -198,6 +262,7 @@ class Header(QWidget):
         line = [x for x in (self.rise, self.tools_box) if not x.isHidden()]  # beside the phase
         used = sum(x.sizeHint().width() + self.top.spacing() for x in line) + (0 if self.narrow else beside)
         room = max(1, width - used)
+        self._shrink_phase(room)
         # one line when it fits (measured on its text: the label's own height for a width was
         # at times that of two lines, a gap under the phase)
         fm = self.phase.fontMetrics()
@@ -206,6 +271,7 @@ class Header(QWidget):
         fits = fm.horizontalAdvance(self.phase.text()) + m.left() + m.right() + 2 <= room
         phase = one if fits else max(one, self.phase.heightForWidth(room))
         top = max([phase] + [x.sizeHint().height() for x in line])
+        self.amounts.choose(max(1, width - beside))  # (as it will at that width)
         amounts = self.amounts.heightForWidth(max(1, width - beside))
         if self.narrow:
             return top + max(amounts, tall)

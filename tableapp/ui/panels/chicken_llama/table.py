@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QPushButton,
 from tableapp.ui.panels.kit.keys import set_key_label
 from tableapp.ui.panels.kit.labels import set_text
 from tableapp.ui.widgets.seats import NAME_KEPT
-from tableapp.ui.widgets.one_line import OneLineLabel
+from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label
 
@@ -19,6 +19,14 @@ from .common import PublicBill, coins_text, hand_text, label
 def _repolish(w: QWidget) -> None:
     w.style().unpolish(w)
     w.style().polish(w)
+
+
+class StatusLabel(KeepWordsLabel):
+    """A row's status, wrapped between its words when long; its least height is its wrapped lines
+    (KeepWordsLabel), not a height for a width: the rows' scroll area sizes them by their least height."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 class PlayerRow(QWidget):
@@ -57,9 +65,11 @@ class PlayerRow(QWidget):
         top.addWidget(self.turn)
         top.addWidget(self.dealer)
         who.addLayout(top)
-        self.status = label()
+        # a long status ("folded, voted for" a long name, at larger text) wraps between its words: the
+        # row never overflows, nothing is cut
+        self.status = StatusLabel()
         self.status.setProperty("cl", "status")
-        self.status.setMinimumWidth(1)  # a long status is cut, the row never overflows
+        self.status.setMinimumWidth(1)
         who.addWidget(self.status)
         self.money_box = QWidget()
         self.money_box.setProperty("cl", "clear")
@@ -94,6 +104,7 @@ class PlayerRow(QWidget):
         self.withdraw.action = None
         self._state: tuple | None = None
         self.narrow: bool | None = None
+        self.withdraw_below = False
         self.arrange(False)
 
     def who_least(self) -> int:
@@ -125,11 +136,14 @@ class PlayerRow(QWidget):
             self.money.setDirection(direction)
             self.money.setSpacing(self.BESIDE if beside else 0)
 
-    def arrange(self, narrow: bool) -> None:
-        """One line (wide) or the bills on a second line (narrow)."""
-        if narrow == self.narrow:
+    def arrange(self, narrow: bool, withdraw_below: bool = False) -> None:
+        """One line (wide) or the bills on a second line (narrow); ``withdraw_below``: Withdraw on a
+        line of its own under them (larger text: beside the coins it made the row wider than the
+        panel, the name scrolled out of sight)."""
+        withdraw_below = narrow and withdraw_below
+        if (narrow, withdraw_below) == (self.narrow, self.withdraw_below):
             return
-        self.narrow = narrow
+        self.narrow, self.withdraw_below = narrow, withdraw_below
         lay: QGridLayout = self.layout()
         for part in (self.who_box, self.money_box, self.bills_box, self.withdraw):
             lay.removeWidget(part)
@@ -137,8 +151,14 @@ class PlayerRow(QWidget):
         lay.addWidget(self.who_box, 0, 0)
         lay.addWidget(self.money_box, 0, 1)
         if narrow:
-            lay.addWidget(self.withdraw, 0, 2, middle)
-            lay.addWidget(self.bills_box, 1, 0, 1, 3)
+            if withdraw_below:
+                lay.addWidget(self.withdraw, 2, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+            else:
+                lay.addWidget(self.withdraw, 0, 2, middle)
+            # under the name and the coins only: a column 2 left empty (no Withdraw beside the coins)
+            # then takes no width and no gap (at larger text the row just fits the panel)
+            lay.addWidget(self.bills_box, 1, 0, 1, 2)
+            lay.setColumnStretch(1, 0 if withdraw_below else 0)
             lay.setColumnStretch(2, 1)
             lay.setColumnStretch(3, 0)
         else:
@@ -175,6 +195,8 @@ class PlayerRow(QWidget):
             self.withdraw.action = None
         else:
             set_key_label(self.withdraw, withdraw["text"], f"Alt+{self.index + 1}" if self.index < 9 else None)
+            # never lower than its text (larger text): the row's least height counts it whole
+            self.withdraw.setMinimumHeight(max(40, self.withdraw.sizeHint().height()))
             self.withdraw.action = withdraw["action"]
             self.withdraw.show()
 
@@ -313,7 +335,10 @@ class Players(QWidget):
         rest = withdraw + lay.horizontalSpacing() * 2 + m.left() + m.right()
         self._widths = {"beside": least + beside + rest, "under": least + under + rest}
         for r in self.rows:
-            r.arrange(width > 200 and share + money + own(r) > width)
+            narrow = width > 200 and share + money + own(r) > width
+            below = not r.withdraw.isHidden() and share + money + r.withdraw.sizeHint().width() \
+                + lay.horizontalSpacing() * 2 + m.left() + m.right() > width
+            r.arrange(narrow, below)
             side = money == beside
             r.set_money_beside(side)
             # an empty line under the coins keeps every row as tall as the others; beside them, nothing
@@ -339,7 +364,7 @@ class Players(QWidget):
         return min(self.width(), parent.width()) if parent is not None else self.width()
 
     def arrangement(self) -> tuple:
-        return tuple((r.narrow, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
+        return tuple((r.narrow, r.withdraw_below, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
 
     def withdraw_buttons(self) -> list[QPushButton]:
         return [r.withdraw for r in self.rows if r.withdraw.isVisible() or r.withdraw.action is not None]
