@@ -24,9 +24,6 @@ NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
 
 # What still fails, and why (each names the widgets).
-ROWS = ("Chicken or Llama at 200%: the header and the private page are taller than the window (the Table ▾ menu "
-        "scrolled out on the draw page, the step's S / F, draw and vote KeyButtons below the window or squeezed, "
-        "'3 Vote for Anastasia-Josephine' 2 px too narrow)")
 CALLS = ("Liar Dice at 150/200%: the window scrolls to the panel, but the board's verdict FitLabel does not fit its "
          "narrow column, the face entry's FitButtons ('⌫ Delete', 'Clear (Esc)') and 'Confirm ⏎' are cut, at 200% "
          "the private page's picker (dice, 8 hands in two columns) is taller than the window ('7 Four' below it or "
@@ -40,8 +37,6 @@ def _known() -> dict[tuple[str, str, float], str]:
         for scale in SCALES:
             if scale > 1.0:
                 out["liar-dice", mode, scale] = CALLS
-            if scale >= 2.0:
-                out["chicken-or-llama", mode, scale] = ROWS
     return out
 
 
