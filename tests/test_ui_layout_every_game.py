@@ -23,22 +23,8 @@ from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, play_checking, seat_overl
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
 
-# What still fails, and why (each names the widgets).
-ROWS = ("Chicken or Llama at 200%: the header and the private page are taller than the window (the Table ▾ menu "
-        "scrolled out on the draw page, the step's S / F, draw and vote KeyButtons below the window or squeezed, "
-        "'3 Vote for Anastasia-Josephine' 2 px too narrow)")
-
-
-def _known() -> dict[tuple[str, str, float], str]:
-    out = {}
-    for mode in ("physical", "digital"):
-        for scale in SCALES:
-            if scale >= 2.0:
-                out["chicken-or-llama", mode, scale] = ROWS
-    return out
-
-
-KNOWN: dict[tuple[str, str, float], str] = _known()
+# (game, mode, text size) -> why it still fails: marked as a known, non-strict xfail
+KNOWN: dict[tuple[str, str, float], str] = {}
 
 
 def counts(engine) -> list[int]:

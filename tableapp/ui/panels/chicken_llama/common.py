@@ -177,4 +177,12 @@ QPushButton[role="choice"]:focus, QPushButton[role="choiceSmall"]:focus {{ borde
 QPushButton[role="choice"]:checked {{ background: {t.turn_back}; border-color: {style.TURN}; }}
 QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: {t.button};
     color: {style.OUT}; border-color: {t.line_dim}; }}
+""" + (_larger_style(pt) if base > style.BASE_PT * 1.2 else "")
+
+
+def _larger_style(pt) -> str:
+    """At larger text a row's badges a little smaller: a long name (its first columns), both badges
+    and the coins stay on one line of a row as wide as the panel."""
+    return f"""
+QWidget#seat QLabel#seatMarker {{ font-size: {pt(0.8)}; }}
 """

@@ -50,7 +50,7 @@ class ChoicePage(QWidget):
 class SurvivorPage(ChoicePage):
     """Physical R5b: is the lone survivor's hand bust? Optionally how many chickens (0-2)."""
 
-    def __init__(self, submit, who: str, choices: list[Choice], parent=None):
+    def __init__(self, submit, who: str, choices: list[Choice], small: bool = False, parent=None):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -65,7 +65,7 @@ class SurvivorPage(ChoicePage):
         row.addWidget(self.chickens)
         row.addStretch(1)
         super().__init__(submit, choices, prompt=QCoreApplication.translate(
-            "ChickenLlamaPanel", "{name} shows both bills: is the hand bust?").format(name=who), extra=box)
+            "ChickenLlamaPanel", "{name} shows both bills: is the hand bust?").format(name=who), extra=box, small=small)
 
     def choose(self, action) -> None:
         if self.chickens.value() >= 0:

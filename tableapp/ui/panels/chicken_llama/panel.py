@@ -18,8 +18,8 @@ sends actions through ``controller.submit``, showing the engine's message when r
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.engine import TABLE
 from tableapp.core.views import Choice, PublicView
@@ -31,8 +31,11 @@ from .decisions import ChoicePage, SurvivorPage
 from .private import PrivatePage
 from .reveal_log import LOG_KEY, RevealLogDialog
 from .settlement import SettlementPage
-from .table import Header, Players
+from .header import Header
+from .table import Players
 
+
+LAYOUT_DEPTH = 4  # nested layouts from the panel up to the window's page (see _fit_height)
 
 # pages that come back round after round: kept hidden in between and re-labelled, not built again
 KEPT = ("settle",)
@@ -78,6 +81,9 @@ class ChickenLlamaPanel(KitPanel):
         self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_area.viewport().setAutoFillBackground(False)
         self.players.setAutoFillBackground(False)
+        # never wider than the area (the rows find their arrangement for its width, _align): a row
+        # wider than it scrolled the names sideways out of sight
+        self.players.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.players_area.setWidget(self.players)
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         lay.addWidget(self.players_area)
@@ -93,6 +99,7 @@ class ChickenLlamaPanel(KitPanel):
 
     def rescaled(self, base: float) -> None:
         self.setMinimumHeight(0)  # measured again for the new text size (update_view)
+        self.header.restyled()
         self._shape = None
         if self._view is not None:  # bills and rows follow the new size
             self.refresh()
@@ -148,6 +155,7 @@ class ChickenLlamaPanel(KitPanel):
                 main.append(ch)
         # bills in front of the players: smaller with five, so a private screen still fits below
         bill_h = bill_height(self, 1.7 if len(d.get("players", [])) < 5 else 1.5)
+        self.header.larger = self._larger()
         self.header.update_view(d, bill_h)
         self.players.update_view(d, withdraws, bill_h)
         if "reveal_log" in d and self.log_button is None:  # CL-H9 is on for this game
@@ -173,11 +181,13 @@ class ChickenLlamaPanel(KitPanel):
         if not main and c.private_seat() is None or view.over:
             return "none", (phase,), lambda _p: QWidget(), None
         if c.private_seat() is not None:
+            larger = self._larger()
+
             def build(mine):
-                page = PrivatePage(who, self.submit)
+                page = PrivatePage(who, self.submit, larger)
                 page.refresh(mine, d, self.controller.choices())
                 return page
-            return "private", (who, view.round, phase), build, \
+            return "private", (who, view.round, phase, larger), build, \
                 lambda page, mine: page.refresh(mine, self._view.detail, self.controller.choices())
         if phase == "reveal":
             reveal = next(ch for ch in main if ch.entry == "counts")
@@ -188,19 +198,25 @@ class ChickenLlamaPanel(KitPanel):
             return "settle", (), lambda _p: SettlementPage(self.submit, d, confirm), \
                 lambda page, _p: page.update_view(d, confirm)
         labels = tuple((ch.label, ch.key) for ch in main)
+        # at larger text the smaller key buttons, more of them a row: the step's buttons, the header and
+        # a glimpse of the players fit the window (five big buttons a column were taller than it)
+        larger = self._larger()
         if phase == "draw" and view.mode == "physical":
             prompt = tr("How many bills did {name} draw?").format(name=who)
-            return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt), None
+            return "choices", (phase, who, labels, larger), \
+                lambda _p: ChoicePage(self.submit, main, prompt, small=larger), None
         if phase == "survivor":
             survivor = next((p["name"] for p in d.get("players", []) if p.get("status") == "staked"), "")
-            return "survivor", (view.round, labels), lambda _p: SurvivorPage(self.submit, survivor, main), None
+            return "survivor", (view.round, labels, larger), \
+                lambda _p: SurvivorPage(self.submit, survivor, main, small=larger), None
         prompt = ""
         if phase == "vote":
             prompt = tr("{name} folded: who wins this round?").format(name=who)
         elif who == TABLE and phase == "shuffle":
             prompt = tr("{name} shuffles all 26 bills and deals 2 to each player.").format(name=d.get("dealer"))
-        small = phase == "vote" or len(main) > 3
-        return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, main, prompt, small=small), None
+        small = phase == "vote" or len(main) > 3 or larger
+        return "choices", (phase, who, labels, larger), \
+            lambda _p: ChoicePage(self.submit, main, prompt, small=small), None
 
     def _showdown(self, reveal: Choice) -> QWidget:
         """R10: the kit's grid, llamas and chickens per hand; the engine's message inline when refused."""
@@ -262,8 +278,16 @@ class ChickenLlamaPanel(KitPanel):
         # at 100 % text every row is in sight (a row scrolled away is as hidden as a page below the
         # window): the page of the moment gives way instead
         if room is not None and fixed + rows > room and self._larger():
-            # what the page leaves, and at least a glimpse of the rows (their scroll bar beside)
-            shown = min(rows, max(room - fixed, self.fontMetrics().height() * 2))
+            # what the page leaves (their scroll bar beside); less than a line: none, the rows scroll
+            # away with the title (a hand of four bills and its news, under the header, take it all)
+            shown = min(rows, max(room - fixed, 0))
+            if shown < self.fontMetrics().height():
+                shown = 0
+        if self.players_area.isHidden() != (shown == 0):
+            self.players_area.setHidden(shown == 0)
+            if shown:  # (rows resized while hidden were not laid out again)
+                self.players.layout().invalidate()
+                self.players.layout().activate()
         if (shown, fixed + shown) != (self.players_area.maximumHeight(), self.minimumHeight()) \
                 or self.players_area.minimumHeight() != shown:
             # the scroll bar set here, not left to the area (its width would change the rows' layout)
@@ -274,13 +298,33 @@ class ChickenLlamaPanel(KitPanel):
             self.setMinimumHeight(fixed + shown)
             if self.isVisible() and area is not None and (self._larger() or area.verticalScrollBar().maximum() > 0):
                 # the step's controls scrolled into sight before anyone looks (at 100 %: a window
-                # that scrolled for a taller page fits again at once)
+                # that scrolled for a taller page fits again at once); the layouts between the panel
+                # and the window's page answer in turn, so the page's least height counts the new
+                # minimum at the next measure (one round left it a step behind: the room below the
+                # panel, measured from it, shrank and grew by turns, the layout never at rest)
+                for _ in range(LAYOUT_DEPTH):
+                    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
                 self.sight.settle()
-        if shown < rows:  # the row whose turn it is in sight
-            turn = next((r for r in self.players.rows if r.turn.isVisibleTo(r)), None)
-            if turn is not None:
-                self.players_area.ensureWidgetVisible(turn, 0, 0)
+        if shown < rows:
+            self._rows_in_sight()
+            QTimer.singleShot(0, self, self._rows_in_sight)  # (again once the area has its new height)
         self.sight.later()
+
+    def _rows_in_sight(self) -> None:
+        """The players' rows scrolled (up and down only: sideways the names went out of sight) to the
+        row whose turn it is, then to the Withdraw buttons, which are controls of the moment too."""
+        area = self.players_area
+        if area.verticalScrollBar().maximum() <= 0:
+            return
+        turn = next((r for r in self.players.rows if r.turn.isVisibleTo(r)), None)
+        if turn is not None:
+            sight.scroll_to(area, turn.geometry())
+        span = QRect()
+        for button in self.players.withdraw_buttons():
+            if button.isVisibleTo(self.players):
+                span = span.united(QRect(button.mapTo(self.players, QPoint(0, 0)), button.size()))
+        if not span.isNull():
+            sight.scroll_to(area, span)
 
     def make_room(self) -> None:
         """(The kit's grows the panel to the least height of the tallest page it holds, a kept one
@@ -308,6 +352,11 @@ class ChickenLlamaPanel(KitPanel):
         """"Pass the screen to X" below five players' rows: narrower margins, and no summary line
         (the window's banner above says the same), so "I am X: show" stays on screen."""
         holder = self.pages.cover
+        if holder is not None and not holder.property("clFollowed"):
+            # larger text: the hand shown or covered again is another page, measured for it (its buttons
+            # in sight); at 100 % the panel keeps the cover's height, which the hand's page fits
+            holder.setProperty("clFollowed", True)
+            holder.revealed.connect(lambda _shown: self._larger() and QTimer.singleShot(0, self, self._fit_height))
         cover = holder.currentWidget() if holder is not None and holder.covered else None
         if cover is None or cover.property("clCompact"):
             return

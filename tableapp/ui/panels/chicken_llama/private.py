@@ -7,6 +7,7 @@ loops here: top or bottom, see it, again or stop.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
@@ -20,16 +21,56 @@ from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clea
 class RowChoices(ChoiceButtons):
     """The kit's key buttons, and all of them in one row, each as wide as its label, when their labels
     fit side by side but not in columns of the widest (a long withdrawal beside "Stay in"): one row
-    of buttons under five players' bills, not two (the turn fits a laptop at 100 % text)."""
+    of buttons under five players' bills, not two (the turn fits a laptop at 100 % text).
 
-    def _one_row(self) -> bool:
-        n = len(self.buttons)
-        width = self.width() if self.isVisible() and self.width() > 100 else 900
-        return n > 1 and sum(b.sizeHint().width() for b in self.buttons) + self.grid.spacing() * (n - 1) <= width
+    ``shrink`` (larger text): the labels' font a little smaller (down to SMALLEST of its size) when
+    that puts the buttons in more columns, so fewer rows (three votes for long names in two rows)."""
+
+    SMALLEST = 0.85
+    shrink = False
+
+    def _room(self) -> int:
+        return self.width() if self.isVisible() and self.width() > 100 else 900
+
+    def _columns_for(self, widths: list[float]) -> int:
+        n, width = len(widths), self._room()
+        if n <= 1:
+            return max(n, 1)
+        if sum(widths) + self.grid.spacing() * (n - 1) <= width:
+            return n  # one row, each as wide as its label
+        for cols in range(min(self.most, n), 1, -1):  # (as the kit's: columns of the widest)
+            if cols * max(widths) + (cols - 1) * 8 <= width:
+                return cols
+        return 1
+
+    def _natural(self, b) -> float:
+        if not b.styleSheet():
+            b.ensurePolished()
+            b.setProperty("clNatural", b.font().pointSizeF())
+        return float(b.property("clNatural"))
+
+    def _widths(self, factor: float) -> list[float]:
+        out = []
+        for b in self.buttons:
+            text = b.text().replace("&&", "&")
+            font = QFont(b.font())
+            font.setPointSizeF(self._natural(b) * factor)
+            pad = b.sizeHint().width() - b.fontMetrics().horizontalAdvance(text)
+            out.append(QFontMetricsF(font).horizontalAdvance(text) + pad + 1)
+        return out
 
     def columns(self) -> int:
-        cols = super().columns()
-        return len(self.buttons) if cols < len(self.buttons) and self._one_row() else cols
+        factor, cols = 1.0, self._columns_for(self._widths(1.0))
+        if self.shrink and cols < min(self.most, len(self.buttons)):
+            for f in (0.95, 0.9, self.SMALLEST):
+                if self._columns_for(self._widths(f)) > cols:
+                    factor, cols = f, self._columns_for(self._widths(f))
+                    break
+        for b in self.buttons:
+            sheet = f"font-size: {self._natural(b) * factor:.1f}pt;" if factor < 1.0 else ""
+            if b.styleSheet() != sheet:
+                b.setStyleSheet(sheet)
+        return cols
 
     def _place(self) -> None:
         super()._place()
@@ -42,10 +83,14 @@ class RowChoices(ChoiceButtons):
 
 
 class PrivatePage(QWidget):
-    def __init__(self, who: str, submit, parent=None):
+    def __init__(self, who: str, submit, larger: bool = False, parent=None):
         super().__init__(parent)
         self.who = who
         self.submit = submit
+        # larger text: smaller bills, the marking button over the hint (so the side fits beside the
+        # bills), the news and the hint cut to a few lines (whole in their tooltips): the turn, the
+        # header and a glimpse of the players fit the window
+        self.larger = larger
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -65,17 +110,19 @@ class PrivatePage(QWidget):
         # wrapped, their lines counted in the page's least height (and Japanese between words)
         self.news = KeepWordsLabel()
         self.news.setProperty("cl", "news")
+        self.news.larger_lines = 2
         side.addWidget(self.news)
         # the marking button and the hint beside it (the hint wraps): the side no taller than the
         # bills, so that five players' rows, the bills and the decisions fit a laptop at 100 % text
-        marking = QHBoxLayout()
+        self.marking_row = marking = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         marking.setSpacing(10)
         self.mark_button = QPushButton()
         set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
         self.mark_button.clicked.connect(self.start_marking)
-        marking.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignTop)
+        marking.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hint = KeepWordsLabel()
         self.hint.setProperty("role", "muted")
+        self.hint.larger_lines = 1
         marking.addWidget(self.hint, 1)
         side.addLayout(marking)
         side.addStretch(1)
@@ -87,6 +134,7 @@ class PrivatePage(QWidget):
         self.bills: list[HandBill] = []
         self.captions = []
         self.choices = RowChoices(role="choiceSmall", most=3, height=40)
+        self.choices.shrink = larger
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
         self.error = ErrorLabel()
@@ -125,7 +173,7 @@ class PrivatePage(QWidget):
         self._update_mode()
 
     def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
-        h = bill_height(self, 1.3)  # small enough for the whole turn to fit a laptop screen
+        h = bill_height(self, 1.0 if self.larger else 1.3)  # small enough for the whole turn to fit a laptop screen
         while len(self.bills) < len(hand):
             i = len(self.bills)
             box = QVBoxLayout()
@@ -167,11 +215,19 @@ class PrivatePage(QWidget):
         if self.width() < 50:
             return
         bills = self.bills_row.sizeHint().width()
-        side = self.mark_button.sizeHint().width() + 10 + self.hint.fontMetrics().averageCharWidth() * 24
+        letters = self.hint.fontMetrics().averageCharWidth()
+        side = max(self.mark_button.sizeHint().width(), letters * 16) if self.larger \
+            else self.mark_button.sizeHint().width() + 10 + letters * 24
         below = bills + self.top.spacing() + side > self.width()
         direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
         if self.top.direction() != direction:
             self.top.setDirection(direction)
+        # larger text: beside the bills the button over the hint, under them the hint beside the button
+        across = below or not self.larger
+        marking = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self.marking_row.direction() != marking:
+            self.marking_row.setDirection(marking)
+            self.marking_row.setSpacing(10 if across else 4)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -188,7 +244,7 @@ class PrivatePage(QWidget):
                 text = QCoreApplication.translate("ChickenLlamaPanel", "You drew a llama {where}.").format(where=where)
             elif animal == "chicken":
                 text = QCoreApplication.translate("ChickenLlamaPanel", "You drew a chicken {where}.").format(where=where)
-            if text and len(hand) < 5:
+            if text and len(hand) < 5 and not self.larger:  # (at larger text the buttons alone ask it)
                 text += " " + QCoreApplication.translate("ChickenLlamaPanel", "Draw again or stop?")
         if any(b.get("animal") == UNSEEN for b in hand):
             unseen = QCoreApplication.translate("ChickenLlamaPanel", "“?”: nobody has seen this bill, you neither.")

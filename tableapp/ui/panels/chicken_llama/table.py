@@ -1,19 +1,17 @@
-"""The public part of the panel: the phase header and the players with the bills in front of
-them (common sides only), their coins, contributions, votes and Withdraw buttons, plus the
-pot and the top of the pile. Everything comes from the public view (its ``detail``)."""
+"""The players with the bills in front of them (common sides only), their coins, contributions,
+votes and Withdraw buttons (the header above them: header.py). Everything comes from the public
+view (its ``detail``)."""
 from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
-
-from tableapp.core.engine import TABLE
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.ui.panels.kit.keys import set_key_label
 from tableapp.ui.panels.kit.labels import set_text
 from tableapp.ui.widgets.seats import NAME_KEPT
-from tableapp.ui.widgets.one_line import NO_BREAK_SPACE, WORD_JOINER, KeepWordsLabel, OneLineLabel
+from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label
 
@@ -23,202 +21,12 @@ def _repolish(w: QWidget) -> None:
     w.style().polish(w)
 
 
-class PhaseLabel(KeepWordsLabel):
-    """One line while the header has room for it (its size hint is the whole line); wrapped,
-    never cut, when a long phase and name meet a narrow panel (Japanese only between words)."""
+class StatusLabel(KeepWordsLabel):
+    """A row's status, wrapped between its words when long; its least height is its wrapped lines
+    (KeepWordsLabel), not a height for a width: the rows' scroll area sizes them by their least height."""
 
-    def sizeHint(self) -> QSize:
-        m = self.contentsMargins()
-        width = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() + 2
-        return QSize(width, self.heightForWidth(width))  # (a wrapped label's own hint wraps it narrowly)
-
-    def minimumSizeHint(self) -> QSize:
-        # as tall as its lines at its width, not as wrapped at its least width (two lines of a one-line
-        # phase left a gap under it in the header)
-        least = super().minimumSizeHint()
-        if self.width() <= 50:
-            return QSize(least.width(), self.fontMetrics().height())
-        return QSize(least.width(), self.heightForWidth(self.width()))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self.updateGeometry()  # its least height follows its width
-
-
-class ItemsLabel(QLabel):
-    """A line of items ("stake S = 1 · wrong vote V = 1 · ...") that wraps only between its items,
-    never inside one (its spaces do not break, nor does Japanese between its characters): at
-    larger text the round's amounts take two or three lines instead of being cut. ``text()`` is
-    the text as given."""
-
-    SEP = " · "
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._plain = ""
-        self.setWordWrap(True)
-
-    def setText(self, text: str) -> None:
-        if text == self._plain:
-            return
-        self._plain = text
-        items = [WORD_JOINER.join(item.replace(" ", NO_BREAK_SPACE)) for item in text.split(self.SEP)]
-        QLabel.setText(self, (NO_BREAK_SPACE + "· ").join(items))  # a line may end after "·", never begin with it
-
-    def text(self) -> str:
-        return self._plain
-
-
-class Header(QWidget):
-    """Phase, whose decision, the round's amounts (S/V/F/W), "Stakes rise", the pile, the pot.
-
-    Wide: the phase line and the amounts on the left, the pile and the pot beside both. When the
-    phase line, the pile and the pot do not fit side by side (larger text, a long name), the phase
-    line takes the whole width and the pile and the pot go beside the amounts, which wrap between
-    their items."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        lay = QGridLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setHorizontalSpacing(14)
-        lay.setVerticalSpacing(0)
-        self.top_box = QWidget()  # the phase line: the phase, "Stakes rise" (and the tools when wide)
-        self.top = top = QHBoxLayout(self.top_box)
-        top.setContentsMargins(0, 0, 0, 0)
-        top.setSpacing(12)
-        self.phase = PhaseLabel()
-        self.phase.setObjectName("prompt")
-        top.addWidget(self.phase)
-        self.rise = label()
-        self.rise.setProperty("cl", "rise")
-        self.rise.hide()
-        top.addWidget(self.rise)
-        top.addStretch(1)
-        self.tools_box = QWidget()  # the panel's rare tools (the reveal log, "Table ▾"), kept narrow
-        self.tools = QHBoxLayout(self.tools_box)
-        self.tools.setContentsMargins(0, 0, 0, 0)
-        self.tools.setSpacing(6)
-        self.amounts = ItemsLabel()
-        self.amounts.setProperty("cl", "amounts")
-        self.amounts.setToolTip(QCoreApplication.translate(
-            "ChickenLlamaPanel", "S: the stake. V: what a wrong vote pays. F: what each voter pays a bust "
-                                 "lone survivor. W: what a withdrawal costs."))
-        self.pile_box = QWidget()
-        pile = QHBoxLayout(self.pile_box)
-        pile.setContentsMargins(0, 0, 0, 0)
-        pile.setSpacing(8)
-        self.pile_top = PublicBill()
-        self.pile_top.setToolTip(QCoreApplication.translate(
-            "ChickenLlamaPanel", "The top bill of the pile: everyone sees its common side and marks."))
-        pile.addWidget(self.pile_top)
-        self.pile_count = label()
-        self.pile_count.setProperty("cl", "pile")
-        pile.addWidget(self.pile_count)
-        self.pot = label(name="pot")
-        lay.setColumnStretch(0, 1)
-        self.narrow: bool | None = None
-        self._arrange(False)
-
-    def _arrange(self, narrow: bool) -> None:
-        if narrow == self.narrow:
-            return
-        self.narrow = narrow
-        lay: QGridLayout = self.layout()
-        for part in (self.top_box, self.amounts, self.pile_box, self.pot, self.tools_box):
-            lay.removeWidget(part)
-        self.top.removeWidget(self.tools_box)
-        middle = Qt.AlignmentFlag.AlignVCenter
-        self.top.addWidget(self.tools_box, 0, middle)
-        if narrow:  # the phase line the whole width; the pile and the pot beside the amounts under it
-            lay.addWidget(self.top_box, 0, 0, 1, 3)
-            lay.addWidget(self.amounts, 1, 0)
-            lay.addWidget(self.pile_box, 1, 1, middle)
-            lay.addWidget(self.pot, 1, 2, middle)
-        else:
-            lay.addWidget(self.top_box, 0, 0)
-            lay.addWidget(self.amounts, 1, 0)
-            lay.addWidget(self.pile_box, 0, 1, 2, 1, middle)
-            lay.addWidget(self.pot, 0, 2, 2, 1, middle)
-        for part in (self.top_box, self.amounts, self.tools_box):
-            part.show()  # (a widget moved to another parent is hidden)
-
-    def _fit_width(self, width: int | None = None) -> None:
-        """Narrow when the phase line, the pile and the pot do not fit side by side (or the amounts
-        would wrap beside them)."""
-        width = self.width() if width is None else width
-        if width < 50:
-            return
-        lay: QGridLayout = self.layout()
-        gap = lay.horizontalSpacing()
-        right = sum(x.sizeHint().width() + gap for x in (self.pile_box, self.pot) if not x.isHidden())
-        line = [self.phase] + [x for x in (self.rise, self.tools_box) if not x.isHidden()]
-        top = sum(x.sizeHint().width() for x in line) + self.top.spacing() * (len(line) - 1)
-        amounts = self.amounts.fontMetrics().horizontalAdvance(QLabel.text(self.amounts)) + 4
-        need = right + max(top, amounts)
-        self._arrange(need > width)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self._fit_width()
-
-    def add_tool(self, widget: QWidget) -> None:
-        self.tools.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
-
-    def update_view(self, view: dict, bill_h: int) -> None:
-        who = view.get("to_act")
-        phase = view.get("phase_title", "")
-        if who == TABLE:
-            text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · the table").format(phase=phase)
-        elif who and not str(who).startswith("#"):
-            text = QCoreApplication.translate("ChickenLlamaPanel", "{phase} · {name}").format(phase=phase, name=who)
-        else:
-            text = phase
-        set_text(self.phase, text)
-        am = view.get("amounts") or {}
-        self.amounts.setText(QCoreApplication.translate(
-            "ChickenLlamaPanel", "stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}").format(
-            S=am.get("S", "?"), V=am.get("V", "?"), F=am.get("F", "?"), W=am.get("W", "?")))
-        rise = view.get("stakes_rise")
-        set_text(self.rise, f"▲ {rise}" if rise else "")
-        self.rise.setVisible(bool(rise))
-        set_text(self.pot, QCoreApplication.translate("ChickenLlamaPanel", "Pot {n}").format(n=view.get("pot", 0)))
-        pile = view.get("pile")
-        self.pile_box.setVisible(pile is not None)
-        if pile is not None:
-            top = pile.get("top")
-            self.pile_top.setVisible(top is not None)
-            if top is not None:
-                self.pile_top.set_look(bill_h, top)
-            set_text(self.pile_count, QCoreApplication.translate(
-                "ChickenLlamaPanel", "pile\n{n} bills").format(n=pile.get("count", 0)))
-        self._fit_width()
-
-    def least_height(self, width: int) -> int:
-        """The height at ``width``, its wrapped lines counted (a grid's own height for a width
-        shares the width by the hints, not as it lays the header out), arranged for that width."""
-        self._fit_width(width)
-        gap = self.layout().horizontalSpacing()
-        right = [x for x in (self.pile_box, self.pot) if not x.isHidden()]
-        beside = sum(x.sizeHint().width() + gap for x in right)
-        tall = max((x.sizeHint().height() for x in right), default=0)
-        line = [x for x in (self.rise, self.tools_box) if not x.isHidden()]  # beside the phase
-        used = sum(x.sizeHint().width() + self.top.spacing() for x in line) + (0 if self.narrow else beside)
-        room = max(1, width - used)
-        # one line when it fits (measured on its text: the label's own height for a width was
-        # at times that of two lines, a gap under the phase)
-        fm = self.phase.fontMetrics()
-        m = self.phase.contentsMargins()
-        one = fm.height() + m.top() + m.bottom()
-        fits = fm.horizontalAdvance(self.phase.text()) + m.left() + m.right() + 2 <= room
-        phase = one if fits else max(one, self.phase.heightForWidth(room))
-        top = max([phase] + [x.sizeHint().height() for x in line])
-        amounts = self.amounts.heightForWidth(max(1, width - beside))
-        if self.narrow:
-            return top + max(amounts, tall)
-        return max(top + amounts, tall)
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 class PlayerRow(QWidget):
@@ -257,9 +65,11 @@ class PlayerRow(QWidget):
         top.addWidget(self.turn)
         top.addWidget(self.dealer)
         who.addLayout(top)
-        self.status = label()
+        # a long status ("folded, voted for" a long name, at larger text) wraps between its words: the
+        # row never overflows, nothing is cut
+        self.status = StatusLabel()
         self.status.setProperty("cl", "status")
-        self.status.setMinimumWidth(1)  # a long status is cut, the row never overflows
+        self.status.setMinimumWidth(1)
         who.addWidget(self.status)
         self.money_box = QWidget()
         self.money_box.setProperty("cl", "clear")
@@ -294,6 +104,7 @@ class PlayerRow(QWidget):
         self.withdraw.action = None
         self._state: tuple | None = None
         self.narrow: bool | None = None
+        self.withdraw_below = False
         self.arrange(False)
 
     def who_least(self) -> int:
@@ -325,11 +136,14 @@ class PlayerRow(QWidget):
             self.money.setDirection(direction)
             self.money.setSpacing(self.BESIDE if beside else 0)
 
-    def arrange(self, narrow: bool) -> None:
-        """One line (wide) or the bills on a second line (narrow)."""
-        if narrow == self.narrow:
+    def arrange(self, narrow: bool, withdraw_below: bool = False) -> None:
+        """One line (wide) or the bills on a second line (narrow); ``withdraw_below``: Withdraw on a
+        line of its own under them (larger text: beside the coins it made the row wider than the
+        panel, the name scrolled out of sight)."""
+        withdraw_below = narrow and withdraw_below
+        if (narrow, withdraw_below) == (self.narrow, self.withdraw_below):
             return
-        self.narrow = narrow
+        self.narrow, self.withdraw_below = narrow, withdraw_below
         lay: QGridLayout = self.layout()
         for part in (self.who_box, self.money_box, self.bills_box, self.withdraw):
             lay.removeWidget(part)
@@ -337,8 +151,14 @@ class PlayerRow(QWidget):
         lay.addWidget(self.who_box, 0, 0)
         lay.addWidget(self.money_box, 0, 1)
         if narrow:
-            lay.addWidget(self.withdraw, 0, 2, middle)
-            lay.addWidget(self.bills_box, 1, 0, 1, 3)
+            if withdraw_below:
+                lay.addWidget(self.withdraw, 2, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+            else:
+                lay.addWidget(self.withdraw, 0, 2, middle)
+            # under the name and the coins only: a column 2 left empty (no Withdraw beside the coins)
+            # then takes no width and no gap (at larger text the row just fits the panel)
+            lay.addWidget(self.bills_box, 1, 0, 1, 2)
+            lay.setColumnStretch(1, 0 if withdraw_below else 0)
             lay.setColumnStretch(2, 1)
             lay.setColumnStretch(3, 0)
         else:
@@ -375,6 +195,8 @@ class PlayerRow(QWidget):
             self.withdraw.action = None
         else:
             set_key_label(self.withdraw, withdraw["text"], f"Alt+{self.index + 1}" if self.index < 9 else None)
+            # never lower than its text (larger text): the row's least height counts it whole
+            self.withdraw.setMinimumHeight(max(40, self.withdraw.sizeHint().height()))
             self.withdraw.action = withdraw["action"]
             self.withdraw.show()
 
@@ -513,7 +335,10 @@ class Players(QWidget):
         rest = withdraw + lay.horizontalSpacing() * 2 + m.left() + m.right()
         self._widths = {"beside": least + beside + rest, "under": least + under + rest}
         for r in self.rows:
-            r.arrange(width > 200 and share + money + own(r) > width)
+            narrow = width > 200 and share + money + own(r) > width
+            below = not r.withdraw.isHidden() and share + money + r.withdraw.sizeHint().width() \
+                + lay.horizontalSpacing() * 2 + m.left() + m.right() > width
+            r.arrange(narrow, below)
             side = money == beside
             r.set_money_beside(side)
             # an empty line under the coins keeps every row as tall as the others; beside them, nothing
@@ -539,7 +364,7 @@ class Players(QWidget):
         return min(self.width(), parent.width()) if parent is not None else self.width()
 
     def arrangement(self) -> tuple:
-        return tuple((r.narrow, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
+        return tuple((r.narrow, r.withdraw_below, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
 
     def withdraw_buttons(self) -> list[QPushButton]:
         return [r.withdraw for r in self.rows if r.withdraw.isVisible() or r.withdraw.action is not None]
