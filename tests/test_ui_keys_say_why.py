@@ -87,3 +87,13 @@ def test_a_key_under_the_cover_or_while_choosing_dice_says_what_to_do(qtbot, tmp
     press(qtbot, w, Qt.Key.Key_X)  # a key no step of the game uses
     assert w.banner.isVisible() and w.banner.label.text(), "X said nothing"
     assert played(w) == n
+
+
+def test_ctrl_g_during_a_game_says_to_finish_it_first(qtbot, tmp_path, start_app):
+    w = liar_dice(qtbot, tmp_path, start_app)
+    assert not w.act_new_game.isEnabled()  # greyed in the menu while the game goes on
+    n = played(w)
+    press(qtbot, w, Qt.Key.Key_G, mod=Qt.KeyboardModifier.ControlModifier)
+    message = w.banner.label.text()
+    assert w.banner.isVisible() and "Finish the current game" in message, message
+    assert played(w) == n and not w.controller.game_over

@@ -80,121 +80,158 @@
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="145" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="121" />
+      <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
+      <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="129" />
+      <source>The top bill of the pile: everyone sees its common side and marks.</source>
+      <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="226" />
+      <source>{phase} · the table</source>
+      <translation>{phase} · テーブル</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="228" />
+      <source>{phase} · {name}</source>
+      <translation>{phase} · {name} さん</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="236" />
+      <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
+      <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="242" />
+      <source>Pot {n}</source>
+      <translation>ポット {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="250" />
+      <source>pile
+{n} bills</source>
+      <translation>山札
+{n} 枚</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="152" />
       <source>Withdraw: pay {pays}, get {back} back</source>
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="192" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="205" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="199" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="214" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="201" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="216" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="335" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="337" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="384" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="386" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="340" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="389" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="353" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="402" />
       <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="60" />
       <source>{name} wins the game!</source>
       <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="358" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="407" />
       <source>{name}: {coins}</source>
       <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="361" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="410" />
       <source>{name}: out</source>
       <translation>{name} さん：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="74" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="120" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="134" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="182" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="157" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="205" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="159" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="207" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="161" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="209" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="185" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="241" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="186" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="242" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="188" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="244" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="190" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="246" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="192" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="248" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="194" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="250" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="238" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="294" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="242" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="298" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="246" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="302" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -229,109 +266,72 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="105" />
-      <source>S: the stake. V: what a wrong vote pays. F: what each voter pays a bust lone survivor. W: what a withdrawal costs.</source>
-      <translation>S：賭け金。V：予想が外れたときの支払い。F：1 人だけ勝負した人がバーストしたとき、降りた人がそれぞれ払う額。W：撤回の費用。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="113" />
-      <source>The top bill of the pile: everyone sees its common side and marks.</source>
-      <translation>山札の一番上のお札：オモテ面と目印は全員に見えます。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="174" />
-      <source>{phase} · the table</source>
-      <translation>{phase} · テーブル</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="176" />
-      <source>{phase} · {name}</source>
-      <translation>{phase} · {name} さん</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="181" />
-      <source>stake S = {S} · wrong vote V = {V} · bust survivor F = {F} · withdrawal W = {W}</source>
-      <translation>賭け金 S = {S} · 予想外れ V = {V} · 1 人残りのバースト F = {F} · 撤回 W = {W}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="187" />
-      <source>Pot {n}</source>
-      <translation>ポット {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="195" />
-      <source>pile
-{n} bills</source>
-      <translation>山札
-{n} 枚</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="255" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="63" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="256" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="357" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="177" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="358" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="178" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="359" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="179" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="365" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="185" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="386" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="208" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="388" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="210" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="393" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="215" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="394" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="216" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="395" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="396" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="218" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="406" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="228" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="408" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="230" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
@@ -467,34 +467,34 @@
     <name>Cover</name>
     <message>
       <location filename="../../tableapp/ui/widgets/cover.py" line="38" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="77" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="80" />
       <source>Pass the screen to {name}</source>
       <translation>画面を {name} さんに渡してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="48" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="79" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="45" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="82" />
       <source>Only {name} should look at the screen now.</source>
       <translation>ここからは {name} さんだけが画面を見てください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="62" />
-      <location filename="../../tableapp/ui/widgets/cover.py" line="111" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="59" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="114" />
       <source>I am {name}: show (Space)</source>
       <translation>{name} です：表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="123" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="126" />
       <source>Show (Space)</source>
       <translation>表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="249" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="253" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="255" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="259" />
       <source>Only for {name}</source>
       <translation>{name} さん専用</translation>
     </message>
@@ -1071,17 +1071,17 @@
       <translation>この配りの前に払うものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/end.py" line="62" />
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="125" />
       <source>{rank}. {name}: 1 chip</source>
       <translation>{rank}位 {name}：1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/end.py" line="62" />
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="125" />
       <source>{rank}. {name}: {chips} chips</source>
       <translation>{rank}位 {name}：{chips} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/end.py" line="69" />
+      <location filename="../../tableapp/ui/panels/kinola/end.py" line="128" />
       <source>Round {k}: {what}.</source>
       <translation>ラウンド {k}：{what}。</translation>
     </message>
@@ -1126,7 +1126,7 @@
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="202" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="203" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
@@ -1587,68 +1587,68 @@
       <translation>{name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="42" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="44" />
       <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="255" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="203" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="205" />
       <source>No call is complete yet: choose a hand ({keys}).</source>
       <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="208" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="210" />
       <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
       <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="210" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="212" />
       <source>"{key}" names no call higher than the current one: press {keys}.</source>
       <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="318" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
       <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
       <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="324" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="328" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="330" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="342" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="344" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="346" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="348" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="347" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="349" />
       <source>Call   ⏎</source>
       <translation>コール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="349" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="351" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="353" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="356" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1783,43 +1783,43 @@
       <translation>確定   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="26" />
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="69" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="27" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="70" />
       <source>{name} challenges: lift the cup (key C)</source>
       <translation>{name} さんがチャレンジ：カップを開ける（キー C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="61" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="62" />
       <source>{name} takes the cup and sees the dice (key A)</source>
       <translation>{name} さんがカップを受け取り、ダイスを見る（キー A）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="93" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="94" />
       <source>Nothing to show.</source>
       <translation>表示するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="95" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="96" />
       <source>Your dice. Click the ones to reroll (or keys 1–5), then Enter:</source>
       <translation>あなたのダイス。振りなおすダイスをクリック（またはキー 1〜5）して Enter：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="137" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="139" />
       <source>{name}, your dice. Call a hand (keys 1–8):</source>
       <translation>{name} さんのダイス。役をコールしてください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="148" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="150" />
       <source>Keep all five dice   ⏎</source>
       <translation>5 個ともそのまま   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="149" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="151" />
       <source>Reroll 1 die   ⏎</source>
       <translation>1 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="150" />
+      <location filename="../../tableapp/ui/panels/liar_dice/hot_seat.py" line="152" />
       <source>Reroll {n} dice   ⏎</source>
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
@@ -1874,57 +1874,57 @@
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="353" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="355" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="396" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="398" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="398" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="400" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="418" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="420" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="422" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="424" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="472" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="474" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="475" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="479" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="479" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="481" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="483" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="485" />
       <source>"{key}" does nothing at this step.</source>
       <translation>「{key}」はこの場面では使えません。</translation>
     </message>
@@ -2033,285 +2033,289 @@
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="100" />
+      <location filename="../../tableapp/ui/main_window.py" line="104" />
       <source>Save game as script…</source>
       <translation>ゲームをスクリプトとして保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="102" />
+      <location filename="../../tableapp/ui/main_window.py" line="106" />
       <source>Open script…</source>
       <translation>スクリプトを開く…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="103" />
+      <location filename="../../tableapp/ui/main_window.py" line="107" />
       <source>Export ledger…</source>
       <translation>台帳を書き出す…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="104" />
+      <location filename="../../tableapp/ui/main_window.py" line="108" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="106" />
+      <location filename="../../tableapp/ui/main_window.py" line="110" />
       <source>End night…</source>
       <translation>夜を終える…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="107" />
+      <location filename="../../tableapp/ui/main_window.py" line="111" />
       <source>Back to the start page</source>
       <translation>スタート画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="109" />
+      <location filename="../../tableapp/ui/main_window.py" line="113" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="115" />
-      <location filename="../../tableapp/ui/main_window.py" line="184" />
+      <location filename="../../tableapp/ui/main_window.py" line="119" />
+      <location filename="../../tableapp/ui/main_window.py" line="189" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="116" />
-      <location filename="../../tableapp/ui/main_window.py" line="190" />
+      <location filename="../../tableapp/ui/main_window.py" line="120" />
+      <location filename="../../tableapp/ui/main_window.py" line="195" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="123" />
+      <location filename="../../tableapp/ui/main_window.py" line="127" />
       <source>Full screen</source>
       <translation>全画面</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="126" />
+      <location filename="../../tableapp/ui/main_window.py" line="130" />
       <source>Ledger</source>
       <translation>台帳</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="127" />
+      <location filename="../../tableapp/ui/main_window.py" line="131" />
       <source>Chips over the night</source>
       <translation>夜のチップの推移</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="128" />
+      <location filename="../../tableapp/ui/main_window.py" line="132" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="129" />
+      <location filename="../../tableapp/ui/main_window.py" line="133" />
       <source>Stats across nights…</source>
       <translation>夜をまたいだ成績…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="130" />
+      <location filename="../../tableapp/ui/main_window.py" line="134" />
       <source>Table display</source>
       <translation>テーブル表示</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="135" />
+      <location filename="../../tableapp/ui/main_window.py" line="139" />
       <source>Larger text</source>
       <translation>文字を大きく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="136" />
+      <location filename="../../tableapp/ui/main_window.py" line="140" />
       <source>Smaller text</source>
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="139" />
+      <location filename="../../tableapp/ui/main_window.py" line="143" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="148" />
+      <location filename="../../tableapp/ui/main_window.py" line="152" />
       <source>Theme</source>
       <translation>テーマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="151" />
+      <location filename="../../tableapp/ui/main_window.py" line="155" />
       <source>The system's choice</source>
       <translation>システムの設定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="151" />
+      <location filename="../../tableapp/ui/main_window.py" line="155" />
       <source>Dark</source>
       <translation>ダーク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="151" />
+      <location filename="../../tableapp/ui/main_window.py" line="155" />
       <source>Light</source>
       <translation>ライト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <location filename="../../tableapp/ui/main_window.py" line="156" />
       <source>High contrast</source>
       <translation>ハイコントラスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="161" />
+      <location filename="../../tableapp/ui/main_window.py" line="165" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="162" />
-      <location filename="../../tableapp/ui/main_window.py" line="799" />
+      <location filename="../../tableapp/ui/main_window.py" line="166" />
+      <location filename="../../tableapp/ui/main_window.py" line="805" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="182" />
+      <location filename="../../tableapp/ui/main_window.py" line="187" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="184" />
+      <location filename="../../tableapp/ui/main_window.py" line="189" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="190" />
+      <location filename="../../tableapp/ui/main_window.py" line="195" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="192" />
+      <location filename="../../tableapp/ui/main_window.py" line="197" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="285" />
+      <location filename="../../tableapp/ui/main_window.py" line="290" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="298" />
-      <location filename="../../tableapp/ui/main_window.py" line="579" />
+      <location filename="../../tableapp/ui/main_window.py" line="303" />
+      <location filename="../../tableapp/ui/main_window.py" line="585" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="345" />
+      <location filename="../../tableapp/ui/main_window.py" line="350" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="356" />
+      <location filename="../../tableapp/ui/main_window.py" line="361" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="378" />
-      <source>Finish the current game before starting the next one.</source>
-      <translation>次のゲームを始める前に、今のゲームを終えてください。</translation>
+      <location filename="../../tableapp/ui/main_window.py" line="383" />
+      <source>Finish the current game before starting the next one (or end it early from its Table ▾ menu).</source>
+      <translation>次のゲームを始める前に、今のゲームを終えてください（「テーブル ▾」メニューから途中で終えることもできます）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="407" />
+      <location filename="../../tableapp/ui/main_window.py" line="413" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="407" />
+      <location filename="../../tableapp/ui/main_window.py" line="413" />
       <source>{game} is still being played. End it first? {what}</source>
       <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="410" />
+      <location filename="../../tableapp/ui/main_window.py" line="416" />
       <source>End the game, then the night</source>
       <translation>ゲームを終えてから夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="425" />
+      <location filename="../../tableapp/ui/main_window.py" line="431" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="429" />
+      <location filename="../../tableapp/ui/main_window.py" line="435" />
       <source>{n} chips unclaimed in carry pots</source>
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="506" />
+      <location filename="../../tableapp/ui/main_window.py" line="512" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="507" />
+      <location filename="../../tableapp/ui/main_window.py" line="513" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="540" />
+      <location filename="../../tableapp/ui/main_window.py" line="546" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="541" />
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="547" />
+      <location filename="../../tableapp/ui/main_window.py" line="561" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="547" />
+      <location filename="../../tableapp/ui/main_window.py" line="553" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="549" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
-      <location filename="../../tableapp/ui/main_window.py" line="559" />
+      <location filename="../../tableapp/ui/main_window.py" line="561" />
+      <location filename="../../tableapp/ui/main_window.py" line="565" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="560" />
+      <location filename="../../tableapp/ui/main_window.py" line="566" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="561" />
+      <location filename="../../tableapp/ui/main_window.py" line="567" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="562" />
+      <location filename="../../tableapp/ui/main_window.py" line="568" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="609" />
+      <location filename="../../tableapp/ui/main_window.py" line="615" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="609" />
+      <location filename="../../tableapp/ui/main_window.py" line="615" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="610" />
+      <location filename="../../tableapp/ui/main_window.py" line="616" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="697" />
+      <location filename="../../tableapp/ui/main_window.py" line="703" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="785" />
+      <location filename="../../tableapp/ui/main_window.py" line="791" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="799" />
+      <location filename="../../tableapp/ui/main_window.py" line="805" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Finish the current game before starting the next one.</source>
+      <translation type="obsolete">次のゲームを始める前に、今のゲームを終えてください。</translation>
     </message>
     <message>
       <source>End night</source>
@@ -2408,12 +2412,12 @@
   <context>
     <name>NightList</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="45" />
+      <location filename="../../tableapp/ui/start_page.py" line="57" />
       <source>no game yet</source>
       <translation>ゲームなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="46" />
+      <location filename="../../tableapp/ui/start_page.py" line="58" />
       <source>{when}  {title}
 {players}
 Games: {n} · last: {last}</source>
@@ -2422,7 +2426,7 @@ Games: {n} · last: {last}</source>
 ゲーム数：{n} · 最後：{last}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="55" />
+      <location filename="../../tableapp/ui/start_page.py" line="68" />
       <source>None yet.</source>
       <translation>まだありません。</translation>
     </message>
@@ -2596,42 +2600,42 @@ Games: {n} · last: {last}</source>
       <translation>{then}    {keys}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="58" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="79" />
       <source>Who scored this round (keys 1–{n}), how much (then 1–9, 0 for 10), a pair or a fold (P, F)?</source>
       <translation>このラウンドで得点したのは誰（キー 1〜{n}）、何点（続けて 1〜9、10 は 0）、ペアかフォールドか（P、F）？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="89" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="107" />
       <source>A pair</source>
       <translation>ペア</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="89" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="107" />
       <source>A fold</source>
       <translation>フォールド</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="95" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="112" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="167" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="215" />
       <source>Choose who, how much, and pair or fold; then Enter.</source>
       <translation>誰が、何点、ペアかフォールドかを選んでから Enter。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="174" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="225" />
       <source>Choose who scored first (keys 1–{n}).</source>
       <translation>まず得点した人を選んでください（キー 1〜{n}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="176" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="227" />
       <source>Choose how much first (keys 1–9, 0 for 10).</source>
       <translation>まず点数を選んでください（キー 1〜9、10 は 0）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="178" />
+      <location filename="../../tableapp/ui/panels/pairs/quick.py" line="229" />
       <source>Choose a pair (P) or a fold (F) first.</source>
       <translation>まずペア（P）かフォールド（F）を選んでください。</translation>
     </message>
@@ -3076,75 +3080,75 @@ Games: {n} · last: {last}</source>
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="79" />
+      <location filename="../../tableapp/ui/start_page.py" line="92" />
       <source>Game night</source>
       <translation>ゲームナイト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="82" />
+      <location filename="../../tableapp/ui/start_page.py" line="95" />
       <source>Dealer, banker and referee for the table.</source>
       <translation>テーブルのディーラー・バンカー・審判役。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="94" />
+      <location filename="../../tableapp/ui/start_page.py" line="107" />
       <source>Use another data folder…</source>
       <translation>別のデータフォルダーを使う…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="98" />
+      <location filename="../../tableapp/ui/start_page.py" line="111" />
       <source>Restore a backup…</source>
       <translation>バックアップを復元…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="115" />
+      <location filename="../../tableapp/ui/start_page.py" line="128" />
       <source>New night (Ctrl+N)</source>
       <translation>新しい夜（Ctrl+N）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="121" />
+      <location filename="../../tableapp/ui/start_page.py" line="134" />
       <source>Restore…</source>
       <translation>復元…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="122" />
+      <location filename="../../tableapp/ui/start_page.py" line="135" />
       <source>Put an automatic backup back in place of the night database</source>
       <translation>自動バックアップで夜のデータベースを置き換えます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="129" />
-      <location filename="../../tableapp/ui/start_page.py" line="133" />
+      <location filename="../../tableapp/ui/start_page.py" line="142" />
+      <location filename="../../tableapp/ui/start_page.py" line="146" />
       <source>Unfinished nights</source>
       <translation>続きの夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="136" />
+      <location filename="../../tableapp/ui/start_page.py" line="149" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="143" />
-      <location filename="../../tableapp/ui/start_page.py" line="147" />
+      <location filename="../../tableapp/ui/start_page.py" line="156" />
+      <location filename="../../tableapp/ui/start_page.py" line="160" />
       <source>Finished nights</source>
       <translation>終わった夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="150" />
+      <location filename="../../tableapp/ui/start_page.py" line="163" />
       <source>Open read-only</source>
       <translation>閲覧のみで開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="168" />
+      <location filename="../../tableapp/ui/start_page.py" line="188" />
       <source>Opening the database…</source>
       <translation>データベースを開いています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="198" />
-      <location filename="../../tableapp/ui/start_page.py" line="210" />
+      <location filename="../../tableapp/ui/start_page.py" line="218" />
+      <location filename="../../tableapp/ui/start_page.py" line="230" />
       <source>Data file: {path}</source>
       <translation>データファイル：{path}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/start_page.py" line="207" />
+      <location filename="../../tableapp/ui/start_page.py" line="227" />
       <source>Choose another data folder to keep playing; the file above stays exactly as it is.</source>
       <translation>続けて遊ぶには別のデータフォルダーを選んでください。上のファイルはそのまま残します。</translation>
     </message>

@@ -96,6 +96,10 @@ class MainWindow(QMainWindow):
         self.act_new_night = self._action(m, self.tr("New night…"), self.new_night, "Ctrl+N")
         self.act_open_night = self._action(m, self.tr("Open night…"), self.choose_night, "Ctrl+O")
         self.act_new_game = self._action(m, self.tr("New game…"), self.new_game, "Ctrl+G")
+        # Ctrl+G while a game is still going: say why instead of doing nothing (the action is greyed)
+        if getattr(self, "new_game_refused", None) is None:
+            self.new_game_refused = QShortcut(QKeySequence("Ctrl+G"), self)
+            self.new_game_refused.activated.connect(self.new_game)
         m.addSeparator()
         self.act_save_script = self._action(m, self.tr("Save game as script…"), self.save_script,
                                             "Ctrl+S")
@@ -170,6 +174,7 @@ class MainWindow(QMainWindow):
         self.act_open_night.setEnabled(has_store)
         self.act_open_script.setEnabled(c is not None)
         self.act_new_game.setEnabled(playing and c.game_over)
+        self.new_game_refused.setEnabled(playing and not c.game_over)
         self.act_save_script.setEnabled(c is not None and c.run is not None)
         self.act_export.setEnabled(session is not None)
         self.act_ledger.setEnabled(session is not None)
@@ -375,7 +380,8 @@ class MainWindow(QMainWindow):
         if c is None or c.session is None or c.read_only:
             return
         if not c.game_over:
-            self.show_message("error", self.tr("Finish the current game before starting the next one."))
+            self.show_message("error", self.tr("Finish the current game before starting the next one (or end it "
+                                               "early from its Table ▾ menu)."))
             return
         from .game_setup import GameSetupDialog
 

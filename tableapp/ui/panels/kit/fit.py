@@ -16,6 +16,8 @@ class FitButton(QPushButton):
     """A push button whose bold text shrinks (from ``largest`` down to ``smallest`` times the
     app's text size) to fit its width: a long call must not be cut, in any language."""
 
+    PADDING = 40  # the padding and border around the text
+
     def __init__(self, largest: float, smallest: float, extra: str = "", parent=None):
         super().__init__(parent)
         self._largest, self._smallest, self._extra = largest, smallest, extra
@@ -54,8 +56,6 @@ class FitButton(QPushButton):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
-
-    PADDING = 40  # the padding and border around the text
 
     def _font(self, factor: float) -> QFont:
         f = QFont(self.font())
@@ -152,8 +152,10 @@ class FitLabel(QWidget):
         while factor >= max(self._smallest, self._largest * 0.6):
             font = self._font(factor)
             fm = QFontMetricsF(font)
-            # measured as ``fits`` measures it (the bounding box can be a pixel wider than the advance)
-            if fm.boundingRect(rect, one, self._text).width() <= rect.width() + 0.5 and fm.height() <= rect.height() + 0.5:
+            # measured as ``fits`` measures it (the bounding box can be a pixel wider than the advance;
+            # a text of several lines is as high as all of them)
+            box = fm.boundingRect(rect, one, self._text)
+            if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() + 0.5:
                 return font, one
             factor *= 0.92
         flags = one | int(Qt.TextFlag.TextWordWrap)
