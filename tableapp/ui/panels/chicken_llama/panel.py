@@ -221,7 +221,7 @@ class ChickenLlamaPanel(KitPanel):
     def _showdown(self, reveal: Choice) -> QWidget:
         """R10: the kit's grid, llamas and chickens per hand; the engine's message inline when refused."""
         # the rows above say how many bills each holds; three hands a block keeps five players in sight
-        page = GridEntry(self.controller, reveal, can_go_back=False, per_block=3, notes=False)
+        page = GridEntry(self.controller, reveal, can_go_back=False, per_block=5, notes=False)
         page.heading.hide()  # the header says "Showdown · the table"
         return page
 

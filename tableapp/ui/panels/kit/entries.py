@@ -27,6 +27,7 @@ from tableapp.core.views import Choice
 
 from tableapp.ui.widgets.side_by_side import SideBySide
 
+from .grid_cells import GridCells
 from .keys import bind_key, key_name, key_sequence
 
 _IGNORED = ("by", "do")
@@ -302,25 +303,10 @@ class GridEntry(EntryPage):
         self.flat = self.as_list or bool(self.form.get("flat")) or (len(columns) == 1 and columns[0]["name"] == self.field)
         self.columns = [dict(c) for c in columns]
         notes = (self.form.get("notes") or {}) if notes else {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(6)
-        # more than five seats: two blocks side by side, so ten players still fit a laptop's height
-        per_block = (len(self.rows) + 1) // 2 if len(self.rows) > per_block else max(len(self.rows), 1)
-        width = len(self.columns) + 2  # name, the columns, a note
-        for block in range((len(self.rows) + per_block - 1) // per_block or 1):
-            for j, col in enumerate(self.columns, start=1):
-                head = QLabel(str(col.get("label") or col["name"]).replace("_", " "))
-                head.setProperty("role", "heading")
-                grid.addWidget(head, 0, block * width + j)
         self.boxes: dict[str, list[QSpinBox]] = {}
-        for n, row in enumerate(self.rows):
-            i, at = 1 + n % per_block, (n // per_block) * width
-            name = QLabel(row)
-            name.setObjectName("seatName")
-            grid.addWidget(name, i, at)
+        for row in self.rows:
             boxes = []
-            for j, col in enumerate(self.columns, start=1):
+            for col in self.columns:
                 box = QSpinBox()
                 lo, hi = int(col.get("min", 0)), int(col.get("max", 99))
                 box.setRange(lo - 1, hi)
@@ -331,21 +317,19 @@ class GridEntry(EntryPage):
                 box.setAccessibleName(f"{row} {col.get('label') or col['name']}")
                 box.valueChanged.connect(lambda _v: self._edited())
                 box.lineEdit().returnPressed.connect(self.confirm)
-                grid.addWidget(box, i, at + j)
                 boxes.append(box)
             self.boxes[row] = boxes
-            if row in notes:
-                note = QLabel(str(notes[row]))
-                note.setProperty("role", "muted")
-                grid.addWidget(note, i, at + len(self.columns) + 1)
-        self.sums: dict[int, QLabel] = {}
-        for j, col in enumerate(self.columns):
-            if col.get("total") is not None:
-                label = QLabel()
-                self.sums[j] = label
-                grid.addWidget(label, per_block + 1, j + 1, Qt.AlignmentFlag.AlignCenter)
-        self.body.addLayout(grid)
+        # more than ``per_block`` seats: two blocks side by side, so ten players still fit a laptop's
+        # height; the names and headings fit the width they get (grid_cells.py)
+        heads = [str(col.get("label") or col["name"]).replace("_", " ") for col in self.columns]
+        totals = [j for j, col in enumerate(self.columns) if col.get("total") is not None]
+        self.cells = GridCells(self.rows, heads, self.boxes, notes, per_block, totals)
+        self.sums: dict[int, QLabel] = {j: self.cells.sum_label(j) for j in totals}
+        self.body.addWidget(self.cells)
         self.body.addStretch(1)
+        # side by side, the grid gets the width that keeps its names whole (its size hint) before the
+        # buttons get more than theirs: a broken name makes its row taller
+        self.row.setStretch(0, 0)
         self._sums()
 
     def _playing(self) -> list[str]:

@@ -230,7 +230,7 @@ class PairsPanel(KitPanel):
         final = next((ch for ch in choices if ch.action.do == "final"), None)
         if self._final is not None and self._final is c.state and final is not None:
             def build(_p):
-                page = GridEntry(c, final, can_go_back=True)
+                page = GridEntry(c, final, can_go_back=True, per_block=4)  # five: 3 + 2, the tiles whole at 100%
                 page.back.connect(self.leave_final)
                 return page
             grid = self.show_page("final", (view.round,), build)
