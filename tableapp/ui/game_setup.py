@@ -35,6 +35,15 @@ def _scrolling(page: QWidget) -> QScrollArea:
     return scroll
 
 
+def _tight(lay: QVBoxLayout) -> None:
+    """Less room between the rows of a box, above the first and below the last: the mode and chips
+    column is the page's tallest, and at larger text with a long warning (Liar Dice's eight players)
+    it needs every line of the dialog. A radio button or check box keeps its own border's room."""
+    m = lay.contentsMargins()
+    lay.setContentsMargins(m.left(), 4, m.right(), 4)
+    lay.setSpacing(2)
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
@@ -78,6 +87,10 @@ class GameSetupDialog(QDialog):
         self.pages.setTabBarAutoHide(True)
         body = self.body = QWidget()
         lay = QVBoxLayout(body)
+        # no room above and below the columns: the tab bar or the game above and the messages below have
+        # their own, and at larger text the mode and chips column takes all the height the page has
+        margins = lay.contentsMargins()
+        lay.setContentsMargins(margins.left(), 0, margins.right(), 0)
         self.pages.addTab(_scrolling(body), self.tr("Players, mode and chips"))
         self.options_page = QWidget()
         self.options_page_layout = QVBoxLayout(self.options_page)
@@ -111,7 +124,15 @@ class GameSetupDialog(QDialog):
         self.fresh_left = QCheckBox()
         self.fresh_left.toggled.connect(self.check)
         clay.addWidget(self.fresh_left)
+        self.seats_layout = slay
         slay.addWidget(self.carried_box)  # under the seats: the column beside is the taller
+        self._left_shown = False  # the box has something to say (``_show_left``)
+        # at larger text, with the mode and chips beside, the box wraps to many lines under the seats and
+        # the page scrolls: then it takes a page of its own (``_arrange``)
+        carried_page = QWidget()
+        self.carried_page_layout = QVBoxLayout(carried_page)
+        self.carried_page_layout.addStretch(1)  # the box at the top
+        self.carried_scroll = _scrolling(carried_page)
         columns.addWidget(seats, 0, 0)
         columns.setColumnStretch(0, 1)
 
@@ -120,6 +141,7 @@ class GameSetupDialog(QDialog):
         side.setContentsMargins(0, 0, 0, 0)
         mode_box = QGroupBox(self.tr("Mode"))
         mlay = QVBoxLayout(mode_box)
+        _tight(mlay)
         self.physical = QRadioButton(self.tr("Physical: the table rolls and deals"))
         self.digital = QRadioButton(self.tr("Digital: the app rolls and deals (pass the screen)"))
         self.physical.setChecked(True)
@@ -144,6 +166,7 @@ class GameSetupDialog(QDialog):
 
         chips_box = QGroupBox(self.tr("Chips"))
         self.chips_layout = QVBoxLayout(chips_box)
+        _tight(self.chips_layout)
         fresh_row = QHBoxLayout()
         self.fresh = QRadioButton(self.tr("Everyone starts with"))
         self.fresh.setChecked(True)
@@ -177,6 +200,9 @@ class GameSetupDialog(QDialog):
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_form: OptionsForm | None = None
         self._arranged: tuple | None = None
+        self._last_resort = False  # nothing fits: the main page scrolls (no use trying again at each change)
+        self._carried_at = "seats"
+        self._messages = ("", "")  # the warnings and the error the parts were last arranged with
         # the rebuys under all the columns, across the dialog's width: one player's under another's
         # would make the chips column taller than a laptop's dialog with six or eight players
         self.rebuy_box = QGroupBox(self.tr("Rebuys from the bank"))
@@ -190,21 +216,30 @@ class GameSetupDialog(QDialog):
         self.rebuys_scroll = _scrolling(rebuys_page)  # a page of their own at larger text
         lay.addLayout(columns, 1)
 
+        # the warnings and the error beside Start / Cancel, not in rows of their own above them: at larger
+        # text later in a night (what the earlier games left, rebuys, a warning of two lines) the page
+        # needs the height they would take
+        bottom = QHBoxLayout()
+        messages = QVBoxLayout()
+        bottom.addLayout(messages, 1)
         self.warnings = QLabel()
         self.warnings.setProperty("role", "warning")
         self.warnings.setWordWrap(True)
-        outer.addWidget(self.warnings)
+        messages.addWidget(self.warnings)
         self.error = QLabel()
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
-        outer.addWidget(self.error)
+        self.error.hide()  # until there is one (an empty line is room taken from the page)
+        messages.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)  # the rest: the messages
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setText(self.tr("Start the game"))
         self.start_button.setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        bottom.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(bottom)
 
         # "Carry over" is the default only while it would start the game (e.g. not after a Liar
         # Dice game, whose winner holds every chip while LD-H1 wants equal stacks): re-decided as
@@ -234,10 +269,26 @@ class GameSetupDialog(QDialog):
         rest while the three columns fit side by side, else below them (in two columns if they fit),
         else, when that page would be taller than the dialog, on a page of their own; the seats above
         the mode and chips when even those two do not fit side by side. The rebuys (carrying chips
-        over) go under everything across the width, or in the options' column when that is shorter."""
-        form = self.options_form
-        if form is None:
+        over) go under everything across the width, or in the options' column when that is shorter.
+        What the earlier games left stays under the seats while one of those fits, else it takes a
+        page of its own (the house options go to theirs first: the table reads this before choosing)."""
+        if self.options_form is None:
             return
+        for carried_at in ("seats", "own page") if self._left_shown else ("seats",):
+            self._place_carried(carried_at)  # first: under the seats it widens their column
+            for arranged in self._tries()[0]:
+                self._place(*arranged)
+                if self._page_fits(self.body):
+                    self._last_resort = False
+                    return
+        self._place_carried("seats")
+        self._place(*self._tries()[1])
+        self._last_resort = True
+
+    def _tries(self) -> tuple[list[tuple], tuple]:
+        """The arrangements (``_place``'s arguments) to try, best first, for the parts' widths now;
+        and the last resort, where the main page scrolls."""
+        form = self.options_form
         margins = self.body.layout().contentsMargins()
         width = self.pages.width() - margins.left() - margins.right()
         seats_w = self.seats_box.minimumSizeHint().width()
@@ -259,14 +310,25 @@ class GameSetupDialog(QDialog):
             if not stacked:
                 tries.append(("own page", "beside", 1))
             tries.append(("own page", "own page", self.rebuys.columns_for(width - rebuy_frame - scroll_bar)))
-        for place, rebuys_at, columns in tries:
-            self._place(place, stacked and place != "beside", 1 if place == "beside" else option_columns,
-                        rebuys_at, columns)
-            if self._page_fits(self.body):
-                return
+        tries = [(place, stacked and place != "beside", 1 if place == "beside" else option_columns, rebuys_at,
+                  columns) for place, rebuys_at, columns in tries]
         # the page scrolls (the largest text): room for its scroll bar beside the rebuys
-        self._place("own page", stacked, option_columns, "below",
-                    self.rebuys.columns_for(width - rebuy_frame - scroll_bar))
+        last = ("own page", stacked, option_columns, "below", self.rebuys.columns_for(width - rebuy_frame - scroll_bar))
+        return tries, last
+
+    def _place_carried(self, where: str) -> None:
+        """What the earlier games left under the seats or on a page of its own (``where``)."""
+        if where == self._carried_at:
+            return
+        self._carried_at = where
+        self.seats_layout.removeWidget(self.carried_box)
+        self.carried_page_layout.removeWidget(self.carried_box)
+        self._own_page(self.carried_scroll, self.tr("From the earlier games"), where == "own page")
+        if where == "own page":
+            self.carried_page_layout.insertWidget(0, self.carried_box)
+        else:
+            self.seats_layout.addWidget(self.carried_box)
+        self.carried_box.setVisible(self._left_shown)  # (a new parent hid it)
 
     def _place(self, place: str, stacked: bool, option_columns: int, rebuys_at: str, rebuy_columns: int) -> None:
         """The house options ``place``d (beside, below or on their own page); the rebuys under
@@ -290,7 +352,7 @@ class GameSetupDialog(QDialog):
             self.columns.addWidget(self.options_box, 2 if stacked else 1, 0, 1, 2)
         self.columns.removeWidget(self.rebuy_box)
         self.rebuys_page_layout.removeWidget(self.rebuy_box)
-        self._own_page(self.rebuys_scroll, self.tr("Rebuys"), rebuys_at == "own page", at=1)  # next to the chips
+        self._own_page(self.rebuys_scroll, self.tr("Rebuys"), rebuys_at == "own page")
         self.rebuys.set_columns(rebuy_columns, wrap=rebuys_at == "beside")  # a narrow column beside
         if rebuys_at == "own page":
             self.rebuys_page_layout.addWidget(self.rebuy_box)
@@ -302,11 +364,15 @@ class GameSetupDialog(QDialog):
         self.options_box.show()  # a new parent hides it until shown (its size counted in the page's now)
         self.rebuy_box.setVisible(self.carry.isChecked())
 
-    def _own_page(self, scroll: QScrollArea, title: str, wanted: bool, at: int = -1) -> None:
-        """A part's own page (tab) added (``at`` that place, or last) or taken away."""
+    def _own_page(self, scroll: QScrollArea, title: str, wanted: bool) -> None:
+        """A part's own page (tab) added or taken away. The pages keep one order, whichever come
+        and go: the main page, what the earlier games left, the rebuys (next to the chips), the house
+        options."""
         index = self.pages.indexOf(scroll)
         if wanted and index < 0:
-            self.pages.insertTab(at, scroll, title)
+            order = [self.carried_scroll, self.rebuys_scroll, self.options_scroll]
+            before = order[:order.index(scroll)]
+            self.pages.insertTab(1 + sum(self.pages.indexOf(s) >= 0 for s in before), scroll, title)
         elif not wanted and index >= 0:
             self.pages.removeTab(index)
 
@@ -314,14 +380,22 @@ class GameSetupDialog(QDialog):
         """The page's least size within the room the pages have (less a tab bar's when there are two)."""
         # the moved parts' sizes reach the page's layout through layout requests posted one nesting
         # level at a time: told now, from the inside out (each re-measures the one inside it)
-        for part in (self.rebuys, self.rebuy_box, self.options_form, self.options_box, self.side, self.seats_box):
+        for part in (self.rebuys, self.rebuy_box, self.options_form, self.options_box, self.carried_box, self.side,
+                     self.seats_box):
             part.updateGeometry()
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()  # the pages' room now, with a warning or an error shown or gone
         width = self.pages.width() - 4
-        need = max(page.minimumSizeHint().height(), page.heightForWidth(width))
-        tabs = self.pages.tabBar().sizeHint().height() if self.pages.count() > 1 else 0
-        return need <= self.pages.height() - tabs and page.minimumSizeHint().width() <= width
+        # its height as wide as it is beside a scroll bar: a page whose words wrap to more lines there (the
+        # rebuys beside, at larger text) keeps a scroll bar it shows once, though it would fit without
+        bar_w = self.pages.widget(0).verticalScrollBar().sizeHint().width()
+        need = max(page.minimumSizeHint().height(), page.heightForWidth(width - bar_w))
+        bar = self.pages.tabBar()
+        tabs = bar.sizeHint().height() if self.pages.count() > 1 else 0
+        # every tab's title whole too (four tabs at the largest text are wider than the dialog)
+        titles = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) if self.pages.count() > 1 else 0
+        return need <= self.pages.height() - tabs and page.minimumSizeHint().width() <= width \
+            and titles <= self.pages.width()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -381,7 +455,8 @@ class GameSetupDialog(QDialog):
             self.fresh_left.setText(words[1])
         self.fresh_left.setVisible(words is not None)
         self.carried_text.setText("\n".join(lines))
-        self.carried_box.setVisible(bool(lines))
+        self._left_shown = bool(lines)
+        self.carried_box.setVisible(self._left_shown)
 
     # -- reacting ------------------------------------------------------------------------------------------
     def game_changed(self) -> None:
@@ -404,8 +479,8 @@ class GameSetupDialog(QDialog):
                     break
         self.options_layout.addWidget(self.options_form)
         self.options_form.show()  # at once, not a few events later: its height counts in ``_arrange``
+        self._show_left()  # (this game's words on what was left: their lines count in ``_arrange``)
         self._arrange()  # this game's options have their own width
-        self._show_left()
         self.players_changed()
 
     def players_changed(self, *_args) -> None:
@@ -489,12 +564,16 @@ class GameSetupDialog(QDialog):
                 warnings.append(self.tr("Starting fresh sends chips back to the bank: {who}.").format(
                     who=", ".join(back)))
         self.error.setText(problem or "")
+        self.error.setVisible(bool(problem))
         self.warnings.setText("\n".join("⚠ " + w for w in warnings))
         self.warnings.setVisible(bool(warnings))
         self.start_button.setEnabled(problem is None)
-        if self._arranged is not None and (rebuys_toggled or (self._arranged[0] != "own page"
-                                                              and not self._page_fits(self.body))):
-            self._arrange()  # the rebuys came or went, or a longer error or warning took the page's room
+        # the rebuys came or went, or another error or warning took more of the page's room (or left it more)
+        messages = (self.warnings.text(), self.error.text())
+        changed, self._messages = messages != self._messages, messages
+        if self._arranged is not None and (rebuys_toggled or changed
+                                           or not self._last_resort and not self._page_fits(self.body)):
+            self._arrange()
         return problem is None
 
     def accept(self) -> None:
@@ -504,5 +583,6 @@ class GameSetupDialog(QDialog):
             self.controller.start_game(self.engine, **self.new_game_kwargs())
         except (TableError, ValueError) as e:
             self.error.setText(error_text(e))
+            self.error.show()
             return
         super().accept()
