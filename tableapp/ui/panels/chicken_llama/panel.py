@@ -405,6 +405,11 @@ class ChickenLlamaPanel(KitPanel):
         title.setObjectName("clWinner")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(title)
+        # at larger text the window's line above says who won: no title here, so that the seats, the
+        # standings and "Next game…" under them fit the window (the end page does not scroll to it)
+        title.setVisible(not self._larger())
+        if self._larger():
+            lay.setContentsMargins(0, 0, 0, 0)
         seat = view.seat(winner)
         lines = [tr("{name}: {coins}").format(name=winner, coins=coins_text(seat.chips if seat else 0))]
         for place in self.controller.standings():  # the last one out first
