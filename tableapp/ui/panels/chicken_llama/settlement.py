@@ -12,7 +12,7 @@ of their own with Confirm under it: Confirm and the header's "Table ▾" stay in
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import KeyButton
@@ -21,6 +21,7 @@ from .common import ErrorLabel, label
 
 UNDER = -1  # (``arrange``'s choice) Confirm under every line
 SCROLL = -2  # Confirm under the lines, which scroll in the room left
+SCROLL_BESIDE = -3  # Confirm beside the lines, which scroll in the room left (100 % text: wide enough)
 
 
 class SettlementPage(QWidget):
@@ -58,7 +59,11 @@ class SettlementPage(QWidget):
         self.area.viewport().setAutoFillBackground(False)
         self.area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.area.setWidget(self.sheet)
-        outer.addWidget(self.area)
+        # the lines' box, and Confirm beside or under it while the lines scroll
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.setSpacing(6)
+        self.body.addWidget(self.area, 1)
+        outer.addLayout(self.body)
         self.lines: list = []  # the lines shown now
         self._spare: list = []  # kept hidden for a longer breakdown
         self.confirm_box = QWidget()
@@ -99,8 +104,9 @@ class SettlementPage(QWidget):
                 w.setProperty("cl", look)
                 w.style().unpolish(w)
                 w.style().polish(w)
-        self._texts = tuple(line["text"] for line in settlement) + ((confirm_choice.label,) if confirm_choice else ())
-        self._where = None  # placed again (every line, Confirm) for the new texts
+        self._texts = (self.banner.text(),) + tuple(line["text"] for line in settlement) + (
+            (confirm_choice.label,) if confirm_choice else ())
+        self._where = self._applied = None  # placed again (every line, Confirm) for the new texts
         self.error.setText("")
         if confirm_choice is None:
             if self.confirm is not None:
@@ -133,7 +139,7 @@ class SettlementPage(QWidget):
         for w in self.lines:
             grid.removeWidget(w)
         grid.removeWidget(self.confirm_box)
-        self._outer.removeWidget(self.confirm_box)
+        self.body.removeWidget(self.confirm_box)
         beside = max(where, 0)
         for i, w in enumerate(self.lines):
             if i < beside:
@@ -144,9 +150,12 @@ class SettlementPage(QWidget):
             grid.addWidget(self.confirm_box, 0, 1, beside, 1, Qt.AlignmentFlag.AlignTop)
         elif where == UNDER:
             grid.addWidget(self.confirm_box, len(self.lines), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        else:  # SCROLL: outside the lines' box, in sight
-            self._outer.insertWidget(self._outer.indexOf(self.area) + 1, self.confirm_box, 0,
-                                     Qt.AlignmentFlag.AlignLeft)
+        else:  # SCROLL, SCROLL_BESIDE: outside the lines' box, in sight
+            beside_box = where == SCROLL_BESIDE
+            self.body.setDirection(QBoxLayout.Direction.LeftToRight if beside_box else QBoxLayout.Direction.TopToBottom)
+            self.body.setSpacing(self.GAP if beside_box else 6)
+            self.body.addWidget(self.confirm_box, 0, Qt.AlignmentFlag.AlignTop | (
+                Qt.AlignmentFlag(0) if beside_box else Qt.AlignmentFlag.AlignLeft))
         for row in range(grid.rowCount()):
             grid.setRowStretch(row, 0)
         if beside and beside < len(self.lines):  # (Confirm taller than its lines: the gap under them)
@@ -160,24 +169,55 @@ class SettlementPage(QWidget):
         return self.grid.heightForWidth(width) if self.lines or self._where == UNDER else 0
 
     def arrange(self, width: int) -> None:
-        """The lowest of Confirm beside the first lines (from all of them down to one, the rest under
-        both) or under them all, measured as laid out; the lines closer, then scrolling, when even
-        that is taller than ``room``. Once per width, lines and room."""
+        """Laid out for ``width`` as ``_plan`` found best."""
         if width < 100 or self._arranging:
             return
-        key = (width, self._texts, self.room)
-        if key == self._arranged:
+        plan = self._plan(width)
+        if plan == self._applied:
             return
-        self._arranged = key
         self._arranging = True  # (a widget shown or moved while trying asks the page's height again)
         try:
-            self._arrange(width)
+            where, gap, h = plan[:3]
+            self._set_spacing(gap)
+            self._place(where)
+            bar = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if where in (SCROLL, SCROLL_BESIDE) \
+                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            self.area.setVerticalScrollBarPolicy(bar)
+            if self.area.height() != h or self.area.minimumHeight() != h:
+                self.area.setFixedHeight(h)
+            # laid out now: measuring a grid's height for a width marks it clean, and a clean grid whose
+            # box keeps its size never places its lines again (they stayed where the last plan had them)
+            self.grid.invalidate()
+            self.grid.activate()
+            self.layout().invalidate()
+            self._applied = plan
         finally:
             self._arranging = False
 
     _arranging = False
+    _applied = None
 
-    def _arrange(self, width: int) -> None:
+    def _plan(self, width: int) -> tuple:
+        """(where, the lines' gap, the box's height, the page's height) for ``width``: the lowest of
+        Confirm beside the first lines (from all of them down to one, the rest under both) or under
+        them all, measured as laid out; the lines closer, then scrolling, when even that is taller than
+        ``room``. Once per width, lines and room (layouts ask a height for a width at every pass)."""
+        key = (width, self._texts, self.room)
+        if key[1:] != self._plans_for:
+            self._plans_for, self._plans = key[1:], {}
+        if width not in self._plans:
+            self._arranging = True
+            try:
+                self._plans[width] = self._measure(width)
+            finally:
+                self._arranging = False
+            self._applied = None  # (measuring moved the lines)
+        return self._plans[width]
+
+    _plans_for = None
+    _plans: dict = {}
+
+    def _measure(self, width: int) -> tuple:
         confirm = self._has_confirm()
         tries = ([len(self.lines)] + list(range(len(self.lines) - 1, 0, -1)) if confirm else []) + [UNDER]
         others = self._others(width)
@@ -193,23 +233,18 @@ class SettlementPage(QWidget):
                 break
             best = None if gap == 2 else best
         h, where = best
+        if self.room is None or h + others <= self.room:
+            return where, self.grid.verticalSpacing(), h, h + others
+        # the lines scroll: Confirm beside their box while that leaves them half the width, else under it
+        wide = confirm and width - self.confirm_box.sizeHint().width() - self.GAP >= width // 2
+        where = SCROLL_BESIDE if wide else SCROLL
         self._place(where)
-        if self.room is not None and h + others > self.room:
-            self._place(SCROLL)
-            below = self.layout().spacing() + self.confirm_box.sizeHint().height() if confirm else 0
-            line = self.fontMetrics().lineSpacing()
-            bar = self.area.verticalScrollBar().sizeHint().width()
-            h = min(self._sheet_height(width - bar), max(self.room - others - below, 2 * line))
-            self.area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        else:
-            self.area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        if self.area.height() != h or self.area.minimumHeight() != h:
-            self.area.setFixedHeight(h)
-        # laid out now: measuring a grid's height for a width marks it clean, and a clean grid whose box
-        # keeps its size never places its lines again (they stayed where the last arrangement had them)
-        self.grid.invalidate()
-        self.grid.activate()
-        self.layout().invalidate()
+        bar = self.area.verticalScrollBar().sizeHint().width()
+        beside = self.confirm_box.sizeHint().width() + self.GAP if wide else 0
+        below = 0 if wide or not confirm else self.body.spacing() + self.confirm_box.sizeHint().height()
+        line = self.fontMetrics().lineSpacing()
+        h = min(self._sheet_height(width - bar - beside), max(self.room - others - below, 2 * line))
+        return where, self.grid.verticalSpacing(), h, h + others + below
 
     def _others(self, width: int) -> int:
         """The page's height besides the lines' box (the winner's banner)."""
@@ -222,19 +257,22 @@ class SettlementPage(QWidget):
             self.grid.setVerticalSpacing(gap)
             self.grid.invalidate()
 
-    _arranged = None
     room: int | None = None  # the height the panel can give it (None: any)
 
     def hasHeightForWidth(self) -> bool:
         return True  # (its layout's says no while the banner is hidden: the panel would not ask)
 
     def heightForWidth(self, width: int) -> int:
-        self.arrange(width)  # (the panel measures it for the width it is about to get; once per width)
-        return super().heightForWidth(width)
+        if width < 100 or self._arranging:  # (asked again while lines move: as they stand)
+            return super().heightForWidth(width)
+        total = self._plan(width)[3]
+        # laid out for the width it has (a layout may ask for a width the page never gets: the lines
+        # stayed placed for it, Confirm under the page's bottom)
+        self.arrange(self.width() if self.width() >= 100 else width)
+        return total
 
     def resizeEvent(self, event) -> None:
-        if event.oldSize().width() != event.size().width():
-            self.arrange(event.size().width())
+        self.arrange(event.size().width())
         super().resizeEvent(event)
 
     def texts(self) -> list[str]:
