@@ -6,6 +6,7 @@ every new width."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit.keys import amount_tip, key_text, set_key_label
@@ -35,6 +36,14 @@ def short_labels(choices: list[Choice]) -> dict[str, str]:
     return out
 
 
+def _padding(b: QPushButton) -> int:
+    """The width of ``b`` around its text (its style's padding and border)."""
+    b.ensurePolished()
+    opt = QStyleOptionButton()
+    b.initStyleOption(opt)
+    return b.width() - b.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, b).width()
+
+
 class ShortLabels(QObject):
     """Follows a kit ``ChoiceButtons``: a button whose whole label is wider than the row of buttons
     shows its short one (``short``: the engine's label -> the short one, ``short_labels``)."""
@@ -61,10 +70,8 @@ class ShortLabels(QObject):
             whole = b.choice.label
             short = self.short.get(whole)
             want = whole
-            if short and width > 100:
-                pad = b.sizeHint().width() - b.fontMetrics().horizontalAdvance(b.text().replace("&&", "&"))
-                if b.fontMetrics().horizontalAdvance(key_text(whole, b.key)) + pad + 2 > width:
-                    want = short
+            if short and width > 100 and b.fontMetrics().horizontalAdvance(key_text(whole, b.key)) > width - _padding(b):
+                want = short
             if b.accessibleName() != want:
                 set_key_label(b, want, b.key, b.bind, amount_tip(b.choice))  # (the tooltip: the whole label)
                 changed = True
