@@ -98,7 +98,10 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     press(qtbot, w, Qt.Key.Key_A, played(session))  # 中村 all-in
     press(qtbot, w, Qt.Key.Key_A, played(session))  # Dee all-in: the last call asks Ann
     assert p.header.phase.text() == "Last call · Ann"
-    assert [b.text() for b in p.body.buttons] == ["1   Ann: withdraw (pay 2, get 1 back)", "Y   Stay in"]
+    # the engine's whole label is 12 px wider than this window's row of buttons: without the name (the
+    # header says whose call it is), the whole in the tooltip
+    assert [b.text() for b in p.body.buttons] == ["1   Withdraw (pay 2, get 1 back)", "Y   Stay in"]
+    assert p.body.buttons[0].toolTip() == "Ann: withdraw (pay 2, get 1 back) (2 chips)"  # (the kit adds the amount)
     assert [r.withdraw.isVisible() for r in p.players.rows] == [False, False, True, True]
     press(qtbot, w, Qt.Key.Key_4, played(session), Qt.KeyboardModifier.AltModifier)  # Dee withdraws, out of turn
     assert session.balances()["Dee"] == 1 and row(w, "Dee").status.text() == "withdrew"

@@ -12,13 +12,14 @@ from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import ChoiceButtons
 
 from .common import ErrorLabel, label
+from .short_labels import ShortLabels
 
 
 class ChoicePage(QWidget):
     """Key buttons for ``choices``; ``submit(action_or_dict) -> (played, why)`` plays one."""
 
     def __init__(self, submit, choices: list[Choice], prompt: str = "", extra: QWidget | None = None,
-                 small: bool = False, parent=None):
+                 small: bool = False, short: dict[str, str] | None = None, parent=None):
         super().__init__(parent)
         self.submit = submit
         lay = QVBoxLayout(self)
@@ -31,6 +32,7 @@ class ChoicePage(QWidget):
         # three a row, so that five players' rows and every choice fit a laptop at 100 % text
         self.choices = ChoiceButtons(role="choiceSmall", most=3, height=40) if small else ChoiceButtons(most=3)
         self.choices.set_choices(choices)
+        ShortLabels(self.choices).set_short(short or {})  # (a withdrawal's, when the whole is too wide)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
         self.error = ErrorLabel()

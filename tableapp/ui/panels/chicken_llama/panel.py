@@ -31,6 +31,7 @@ from .decisions import ChoicePage, SurvivorPage
 from .private import PrivatePage
 from .reveal_log import LOG_KEY, RevealLogDialog
 from .settlement import SettlementPage
+from .short_labels import short_labels
 from .header import Header
 from .table import Players
 
@@ -216,7 +217,7 @@ class ChickenLlamaPanel(KitPanel):
             prompt = tr("{name} shuffles all 26 bills and deals 2 to each player.").format(name=d.get("dealer"))
         small = phase == "vote" or len(main) > 3 or larger
         return "choices", (phase, who, labels, larger), \
-            lambda _p: ChoicePage(self.submit, main, prompt, small=small), None
+            lambda _p: ChoicePage(self.submit, main, prompt, small=small, short=short_labels(main)), None
 
     def _showdown(self, reveal: Choice) -> QWidget:
         """R10: the kit's grid, llamas and chickens per hand; the engine's message inline when refused."""
@@ -265,7 +266,8 @@ class ChickenLlamaPanel(KitPanel):
         area = self._outer_area()
         room = sight.room(self, area, self._larger())
         if page is not None and hasattr(page, "room"):  # a page that arranges itself for the room it has
-            page.room = None if room is None or self._larger() else room - fixed - rows
+            # (at larger text the rows give way to it: the window's height below the header)
+            page.room = None if room is None else room - fixed - (0 if self._larger() else rows)
         if page is not None:
             least = page.minimumSizeHint().height()
             if page.hasHeightForWidth() and width > 100:
@@ -403,6 +405,11 @@ class ChickenLlamaPanel(KitPanel):
         title.setObjectName("clWinner")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(title)
+        # at larger text the window's line above says who won: no title here, so that the seats, the
+        # standings and "Next game…" under them fit the window (the end page does not scroll to it)
+        title.setVisible(not self._larger())
+        if self._larger():
+            lay.setContentsMargins(0, 0, 0, 0)
         seat = view.seat(winner)
         lines = [tr("{name}: {coins}").format(name=winner, coins=coins_text(seat.chips if seat else 0))]
         for place in self.controller.standings():  # the last one out first

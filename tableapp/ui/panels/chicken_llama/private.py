@@ -16,6 +16,7 @@ from tableapp.ui.panels.kit.keys import set_key_label
 from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
+from .short_labels import ShortLabels, short_labels
 
 
 class RowChoices(ChoiceButtons):
@@ -136,6 +137,7 @@ class PrivatePage(QWidget):
         self.choices = RowChoices(role="choiceSmall", most=3, height=40)
         self.choices.shrink = larger
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
+        self.short = ShortLabels(self.choices)  # a withdrawal's shorter label, when the whole is too wide
         lay.addWidget(self.choices)
         self.error = ErrorLabel()
         lay.addWidget(self.error)
@@ -169,6 +171,7 @@ class PrivatePage(QWidget):
         self._fit_width()
         self._set_news(public, hand, ends)
         self._set_buttons(decisions, bool(markable))
+        self.short.set_short(short_labels(decisions))
         self._no_more_marks = bool(decisions) and bool(hand) and not markable  # CL-H7: the limit is reached
         self._update_mode()
 
