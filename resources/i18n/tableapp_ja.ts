@@ -65,17 +65,17 @@
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="57" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="59" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="62" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="67" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="69" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
@@ -117,121 +117,121 @@
 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="152" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="153" />
       <source>Withdraw: pay {pays}, get {back} back</source>
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="205" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="206" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="214" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="215" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="216" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="217" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="384" />
       <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="386" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="388" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="389" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="391" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="402" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="60" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="404" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="86" />
       <source>{name} wins the game!</source>
       <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="407" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="414" />
       <source>{name}: {coins}</source>
       <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="410" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="417" />
       <source>{name}: out</source>
       <translation>{name} さん：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="120" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="121" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="182" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="185" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="205" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="208" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="207" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="210" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="209" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="212" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="241" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="244" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="242" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="245" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="244" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="247" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="246" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="249" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="248" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="251" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="250" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="253" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="294" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="297" />
       <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
       <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="298" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="301" />
       <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
       <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="302" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="305" />
       <source>No more marks this round: the table's limit is reached.</source>
       <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
@@ -518,153 +518,154 @@
   <context>
     <name>GameSetupDialog</name>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="59" />
+      <location filename="../../tableapp/ui/game_setup.py" line="68" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="66" />
+      <location filename="../../tableapp/ui/game_setup.py" line="75" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="71" />
+      <location filename="../../tableapp/ui/game_setup.py" line="80" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="81" />
+      <location filename="../../tableapp/ui/game_setup.py" line="94" />
       <source>Players, mode and chips</source>
       <translation>参加者・モード・チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="90" />
+      <location filename="../../tableapp/ui/game_setup.py" line="103" />
       <source>Who plays (seat order)</source>
       <translation>参加者（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="93" />
+      <location filename="../../tableapp/ui/game_setup.py" line="106" />
       <source>Who plays</source>
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="106" />
+      <location filename="../../tableapp/ui/game_setup.py" line="119" />
+      <location filename="../../tableapp/ui/game_setup.py" line="326" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="121" />
+      <location filename="../../tableapp/ui/game_setup.py" line="142" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="123" />
+      <location filename="../../tableapp/ui/game_setup.py" line="145" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="124" />
+      <location filename="../../tableapp/ui/game_setup.py" line="146" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="130" />
+      <location filename="../../tableapp/ui/game_setup.py" line="152" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="134" />
+      <location filename="../../tableapp/ui/game_setup.py" line="156" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="136" />
+      <location filename="../../tableapp/ui/game_setup.py" line="158" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="138" />
+      <location filename="../../tableapp/ui/game_setup.py" line="160" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="145" />
+      <location filename="../../tableapp/ui/game_setup.py" line="167" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="148" />
+      <location filename="../../tableapp/ui/game_setup.py" line="171" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="161" />
+      <location filename="../../tableapp/ui/game_setup.py" line="184" />
       <source>Carry over the chips from the last game, with rebuys</source>
       <translation>前のゲームのチップを引き継ぐ（リバイあり）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="169" />
+      <location filename="../../tableapp/ui/game_setup.py" line="192" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="176" />
-      <location filename="../../tableapp/ui/game_setup.py" line="284" />
+      <location filename="../../tableapp/ui/game_setup.py" line="199" />
+      <location filename="../../tableapp/ui/game_setup.py" line="346" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="182" />
+      <location filename="../../tableapp/ui/game_setup.py" line="208" />
       <source>Rebuys from the bank</source>
       <translation>バンクからのリバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="203" />
+      <location filename="../../tableapp/ui/game_setup.py" line="237" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="293" />
+      <location filename="../../tableapp/ui/game_setup.py" line="355" />
       <source>Rebuys</source>
       <translation>リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="373" />
+      <location filename="../../tableapp/ui/game_setup.py" line="447" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="374" />
+      <location filename="../../tableapp/ui/game_setup.py" line="448" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="377" />
+      <location filename="../../tableapp/ui/game_setup.py" line="451" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="393" />
+      <location filename="../../tableapp/ui/game_setup.py" line="468" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="472" />
+      <location filename="../../tableapp/ui/game_setup.py" line="547" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="474" />
+      <location filename="../../tableapp/ui/game_setup.py" line="549" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="486" />
+      <location filename="../../tableapp/ui/game_setup.py" line="561" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="489" />
+      <location filename="../../tableapp/ui/game_setup.py" line="564" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -2699,63 +2700,63 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PanelKit</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="89" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="90" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="94" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="95" />
       <source>‹ Back (Esc)</source>
       <translation>‹ 戻る (Esc)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="192" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="193" />
       <source>{value} (key {key})</source>
       <translation>{value}(キー {key})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="223" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="224" />
       <source>Choose a card first (its key or a click).</source>
       <translation>先にカードを選んでください(キーかクリック)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="240" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="241" />
       <source>⌫ Delete</source>
       <translation>⌫ 削除</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="250" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="251" />
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="138" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="276" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="277" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="278" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="279" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="370" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="354" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="394" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="378" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="403" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="387" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="405" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="389" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -3924,11 +3925,16 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/engine.py" line="264" />
+      <source>1 bill carries marks from the last game (CL-H8, digital mode).</source>
+      <translation>前のゲームの印が1枚の紙幣に残っています(CL-H8、デジタルモード)。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="266" />
       <source>{n} bills carry marks from the last game (CL-H8, digital mode).</source>
       <translation>前のゲームの印が{n}枚の紙幣に残っています(CL-H8、デジタルモード)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/engine.py" line="265" />
+      <location filename="../../tableapp/games/chicken_llama/engine.py" line="268" />
       <source>Fresh bills: start without marks</source>
       <translation>新しい紙幣:印なしで始める</translation>
     </message>

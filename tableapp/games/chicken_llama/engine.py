@@ -261,8 +261,11 @@ class ChickenLlamaEngine(Engine):
         marks = left.get("marks") or {}
         if not marks:
             return None
-        return (tr("chicken_llama", "{n} bills carry marks from the last game (CL-H8, digital mode).").format(
-            n=len(marks)), tr("chicken_llama", "Fresh bills: start without marks"))
+        words = (tr("chicken_llama", "1 bill carries marks from the last game (CL-H8, digital mode).")
+                 if len(marks) == 1 else
+                 tr("chicken_llama", "{n} bills carry marks from the last game (CL-H8, digital mode).").format(
+                     n=len(marks)))
+        return words, tr("chicken_llama", "Fresh bills: start without marks")
 
     def carry(self, s: State) -> Carry:
         """CL-H8: the bill set's marks go on to the next game (digital); the deal passes on."""
