@@ -132,10 +132,12 @@ def columns(text: str) -> int:
 
 
 def name_elided_fairly(label: QLabel) -> bool:
-    """A seat's name drawn on one line (OneLineLabel) may end in "…" when it is long: at least its
+    """A seat's name drawn on one line (OneLineLabel) may end in "…" when it is long, and so may a
+    label marked ``elidesName`` (a player's name alone, e.g. over a hot-seat screen): at least its
     first KEPT columns stay, and its tooltip or the seat's holds the whole name."""
     shown_text = label.shown_text() if hasattr(label, "shown_text") else None
-    if shown_text is None or label.objectName() != "seatName" or not shown_text.endswith("…"):
+    if shown_text is None or not shown_text.endswith("…") or not (
+            label.objectName() == "seatName" or label.property("elidesName")):
         return False
     return columns(shown_text[:-1]) >= KEPT - 1  # (a wide character may not fit the last column)
 

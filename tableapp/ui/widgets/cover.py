@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from .one_line import KeepWordsLabel
+from .one_line import FirstFitLabel, KeepWordsLabel
 from .seats import name_start
 
 
@@ -243,12 +243,11 @@ class PrivateView(QStackedWidget):
             lay = QVBoxLayout(self._frame)
             lay.setContentsMargins(0, 0, 0, 0)
             top = QHBoxLayout()
-            # wrapped between words, never wider than the page: a long name at larger text must not
-            # make the whole table wider than the window (a sideways scroll bar)
-            self._who = KeepWordsLabel()
-            self._who.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            self._who.larger_lines = 1  # at larger text one line, the page below needs the height (tooltip: all)
+            # one line, never wider than the page (a long name at larger text made the whole table wider
+            # than the window): "Only for X", or the name alone when that does not fit beside Hide
+            self._who = FirstFitLabel()
             self._who.setProperty("role", "warning")
+            self._who.setProperty("elidesName", True)  # the name alone may end in "…" (its first letters kept)
             top.addWidget(self._who, 1)
             hide = QPushButton(QCoreApplication.translate("Cover", "Hide (Esc)"))
             hide.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -256,7 +255,7 @@ class PrivateView(QStackedWidget):
             top.addWidget(hide)
             lay.addLayout(top)
             self.addWidget(self._frame)
-        self._who.setText(QCoreApplication.translate("Cover", "Only for {name}").format(name=self.name))
+        self._who.set_texts(QCoreApplication.translate("Cover", "Only for {name}").format(name=self.name), self.name)
         self.private = self._build()
         self._frame.layout().addWidget(self.private, 1)
         self.setCurrentWidget(self._frame)
