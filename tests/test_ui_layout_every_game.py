@@ -15,7 +15,7 @@ import pytest
 
 from tableapp.core.session import Session
 from tableapp.games.registry import GAMES, engine_for, panel_for
-from tableapp.ui.widgets.seats import SeatWidget
+from tableapp.ui.widgets.seat import SeatWidget
 
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, play_checking, seat_overlaps, set_text_scale, shown

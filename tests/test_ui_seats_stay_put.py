@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from tableapp.core.session import Session
 from tableapp.games.registry import GAMES, engine_for, panel_for
 from tableapp.ui.widgets.cover import Cover
-from tableapp.ui.widgets.seats import SeatWidget
+from tableapp.ui.widgets.seat import SeatWidget
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures

@@ -234,7 +234,7 @@ def test_no_role_badges_once_the_game_is_over(qtbot, tmp_path, start_app):
 
 def test_seat_infos_give_no_roles_to_a_player_who_is_out():
     from tableapp.core.engine import Outcome
-    from tableapp.ui.widgets.seats import seat_infos
+    from tableapp.ui.widgets.seat import seat_infos
 
     class Engine:
         def view(self, state, seat):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSp
                                QStyle, QStyleOptionButton, QStyleOptionGroupBox, QWidget)
 
 from tableapp.ui.panels.kit.fit import FitLabel
-from tableapp.ui.widgets.seats import SeatWidget
+from tableapp.ui.widgets.seat import SeatWidget
 
 SCREEN = QSize(1366, 768)
 WINDOW = QSize(1366 - 16, 768 - 48 - 30)
@@ -24,7 +24,7 @@ SCALES = (1.0, 1.5, 2.0)
 LATIN = ["Maximilian-Alexander", "Bartholomew", "Konstantinos", "Anastasia-Josephine", "Christopher",
          "Wilhelmina", "Guinevere-Rose", "Alexandrina"]
 JAPANESE = ["長谷川さくら子", "中村", "佐々木健太郎", "小林まどか", "渡辺", "山本ゆうき", "高橋", "伊藤ひろみ"]
-from tableapp.ui.widgets.seats import NAME_KEPT as KEPT  # a seat's long name keeps its first columns (… after)
+from tableapp.ui.widgets.seat import NAME_KEPT as KEPT  # a seat's long name keeps its first columns (… after)
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
 
 

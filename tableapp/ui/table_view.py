@@ -17,7 +17,8 @@ from .controller import Change
 from .panels.base import GamePanel, GenericPanel
 from .widgets.game_log import GameLogModel, GameLogView
 from .widgets.one_line import FirstFitLabel, KeepWordsLabel, ShrinkLabel
-from .widgets.seats import OvalTable, seat_infos
+from .widgets.seat import seat_infos
+from .widgets.seats import OvalTable
 
 
 LOG_SHOWN = 1000

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from .one_line import FirstFitLabel, KeepWordsLabel
-from .seats import name_start
+from .seat import name_start
 
 
 class Cover(QWidget):

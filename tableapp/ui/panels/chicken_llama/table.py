@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QPushButton,
 
 from tableapp.ui.panels.kit.keys import set_key_label
 from tableapp.ui.panels.kit.labels import set_text
-from tableapp.ui.widgets.seats import NAME_KEPT
+from tableapp.ui.widgets.seat import NAME_KEPT
 from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label

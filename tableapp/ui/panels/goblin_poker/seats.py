@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QSi
 from tableapp.core.views import DEALER, STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import RATIO, CardRow
-from tableapp.ui.widgets.seats import name_start
+from tableapp.ui.widgets.seat import name_start
 from tableapp.ui.panels.kit import base_pt, restyle
 
 from .common import NameLabel, chips_text, label, set_flag, set_text, tr

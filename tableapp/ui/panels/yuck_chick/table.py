@@ -15,7 +15,7 @@ from tableapp.core.views import STARTER, TURN, PublicView, SeatView
 from tableapp.ui import style
 from tableapp.ui.art.cards import RATIO, CardRow
 from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
-from tableapp.ui.widgets.seats import NAME_KEPT, chips_text
+from tableapp.ui.widgets.seat import NAME_KEPT, chips_text
 
 from .common import label, set_text, tr
 
