@@ -404,3 +404,18 @@ def test_without_H9_there_is_no_reveal_log(qtbot, tmp_path, start_app):
     qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.wait(100)
     assert not seen
+
+
+def test_a_step_key_under_the_cover_says_who_takes_the_screen(qtbot, tmp_path, start_app):
+    # S (stake) pressed while "Pass the screen to Ann" is up did nothing and said nothing
+    players = ["Ann", "Bo", "Cy"]
+    w, session = open_game(qtbot, start_app, tmp_path, players, "digital")
+    p = panel(w)
+    assert p.pages.covered and p.pages.cover.name == "Ann"
+    n = len(session.game.run.played)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)  # where the key goes (the table, or the cover's button)
+    message = w.banner.label.text()
+    assert w.banner.isVisible() and "Ann takes it with Space" in message, message
+    assert len(session.game.run.played) == n and p.pages.covered
+    take_screen(qtbot, w, "Ann")
+    assert not w.banner.isVisible()

@@ -74,6 +74,7 @@ def test_a_key_under_the_cover_or_while_choosing_dice_says_what_to_do(qtbot, tmp
     assert w.banner.isVisible() and "Ann takes it with Space" in message, message
     assert played(w) == n and p.pages.covered
     take_screen(qtbot, w, p)
+    assert not w.banner.isVisible()  # said and done: the message goes once she has the screen
     press(qtbot, w, Qt.Key.Key_2, Qt.Key.Key_Return)  # Ann: one pair
     press(qtbot, w, Qt.Key.Key_A)  # Bo accepts: his screen next
     take_screen(qtbot, w, panel(w))

@@ -63,3 +63,32 @@ def test_a_refused_name_and_an_empty_night_name_are_rechecked_as_typed(qtbot):
     assert start.isEnabled() and d.error.text() == ""
     start.click()
     assert d.result() == 1 and d.result_values() == ("Test", ["Ann", "Ben", "Cat"], 3)
+
+
+def wheel(widget, notches: int) -> None:
+    """The mouse wheel turned over ``widget`` (one notch: 120)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, 120 * notches),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_passing_over_the_chips_does_not_change_them(qtbot):
+    # a page scrolled with the wheel at larger text passed over "Everyone starts with" and took 10 to 8
+    from tableapp.ui.new_night import NewNightDialog
+
+    d = NewNightDialog(chips=10)
+    qtbot.addWidget(d)
+    d.show()
+    d.name_edit.setFocus()
+    qtbot.waitUntil(lambda: d.name_edit.hasFocus())
+    wheel(d.chips, -2)
+    assert d.chips.value() == 10
+    d.chips.setFocus()  # clicked or tabbed into, the wheel steps it as before
+    qtbot.waitUntil(lambda: d.chips.hasFocus())
+    wheel(d.chips, 1)
+    assert d.chips.value() == 11

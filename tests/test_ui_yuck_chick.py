@@ -178,3 +178,20 @@ def test_r13_the_last_player_in_wins_without_showing_the_hand(qtbot, tmp_path, s
     assert texts[-2] == "Ann reveals 2: a pair of 2s, Ann is out and pays 2; Bo is the last player in and wins the pot of 4 chips without revealing"
     assert "7" not in texts[-2]  # Bo's 7 is never named
     assert c.state.round == 2 and panel.pages.covered  # the next round, covered again
+
+
+def test_the_cards_entered_for_a_deal_stay_when_the_text_grows_or_shrinks(qtbot, tmp_path, start_app):
+    # 100% -> 115% lays the deal's slots out beside the keypad (a new page): the cards typed so far
+    # were lost, and the table had to enter them again
+    from ui_layout import set_text_scale
+
+    w = start_app(tmp_path)
+    panel = open_game(qtbot, w, "physical")
+    keys(qtbot, w, "3", "7", "0")
+    assert panel.page.cards.faces() == ["3", "7", "10", ""]
+    for scale in (1.15, 1.0, 1.5):
+        set_text_scale(w, scale)
+        qtbot.wait(20)
+        assert isinstance(panel.page, SlotsEntry) and panel.page.cards.faces() == ["3", "7", "10", ""], scale
+    keys(qtbot, w, "9", "\r")  # the fourth, and the deal is played as entered
+    assert [t.cards.faces()[0] for t in panel.seats.tiles] == ["3", "7", "10", "9"]

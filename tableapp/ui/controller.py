@@ -214,6 +214,8 @@ class Controller(QObject):
         self.screen_holder = name
         public = self.public() if name is not None else None
         self._holder_round = public.round if public is not None else None
+        if name is not None:  # a message about the covered screen ("X takes it with Space first") is stale
+            self.dismiss_message()
 
     def summary(self) -> str:
         return self.engine.summary(self.state) if self.run is not None else ""

@@ -24,6 +24,7 @@ from .options_form import OptionsForm
 from .rebuys import Rebuys
 from .table_view import game_title
 from .widgets.one_line import KeepWordsLabel
+from .widgets.wheel_guard import wheel_when_focused
 
 
 def _scrolling(page: QWidget) -> QScrollArea:
@@ -70,7 +71,7 @@ class GameSetupDialog(QDialog):
         outer = QVBoxLayout(self)
 
         top = QFormLayout()
-        self.game_combo = QComboBox()
+        self.game_combo = wheel_when_focused(QComboBox())
         for game_id, engine, why in available_games():
             self.game_combo.addItem(game_title(engine) if engine else f"{game_id} ({self.tr('not available')})",
                                     game_id)
@@ -171,7 +172,7 @@ class GameSetupDialog(QDialog):
         self.fresh = QRadioButton(self.tr("Everyone starts with"))
         self.fresh.setChecked(True)
         fresh_row.addWidget(self.fresh)
-        self.stack = QSpinBox()
+        self.stack = wheel_when_focused(QSpinBox())
         self.stack.setRange(1, 100000)
         fresh_row.addWidget(self.stack)
         # beside the number it explains (wrapping at larger text) rather than a line of its own

@@ -12,6 +12,7 @@ from tableapp.core.errors import InputError
 from tableapp.core.roster import MAX_NAME, check_names, clean_name
 
 from . import screen
+from .widgets.wheel_guard import wheel_when_focused
 
 
 class SeatList(QListWidget):
@@ -40,7 +41,7 @@ class NewNightDialog(QDialog):
         self.title_edit = QLineEdit(self.tr("Game night {date}").format(date=time.strftime("%Y-%m-%d")))
         self.title_edit.textChanged.connect(self._update)  # an emptied name is said at once, and fixed at once
         form.addRow(self.tr("Name of the night"), self.title_edit)
-        self.chips = QSpinBox()
+        self.chips = wheel_when_focused(QSpinBox())
         self.chips.setRange(1, 100000)
         self.chips.setValue(chips)
         form.addRow(self.tr("Starting chips"), self.chips)

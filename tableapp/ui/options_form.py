@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout
 from tableapp.core.i18n import tr
 
 from .widgets.one_line import KeepWordsLabel
+from .widgets.wheel_guard import wheel_when_focused
 
 NOBODY = object()
 
@@ -149,7 +150,7 @@ class OptionsForm(QWidget):
             box.setChecked(bool(default))
             return box, box.isChecked
         if annotation is int or annotation is float:
-            spin = QSpinBox() if annotation is int else QDoubleSpinBox()
+            spin = wheel_when_focused(QSpinBox() if annotation is int else QDoubleSpinBox())
             lo, hi = _bounds(info, 0, 9999)
             if optional:
                 # "—" (no value: e.g. no limit) sits one step below the lowest number; it is what the
@@ -169,7 +170,7 @@ class OptionsForm(QWidget):
         elif annotation is str and optional:
             choices = list(self.players)
         if choices is not None:
-            combo = QComboBox()
+            combo = wheel_when_focused(QComboBox())
             if optional:
                 combo.addItem("—", NOBODY)
             for value in choices:

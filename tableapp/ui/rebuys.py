@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
+from .widgets.wheel_guard import wheel_when_focused
+
 MOST = 99999  # the most chips a player can buy in one rebuy (five digits keep the box narrow)
 SPACING = 10  # between a name and its box
 GAP = 14  # more between one player's box and the next player's name
@@ -38,7 +40,7 @@ class Rebuys(QWidget):
             label = QLabel(self.tr("{name} (holds {n})").format(name=name, n=held.get(name, 0)))
             label.setWordWrap(self.wrap)
             self._labels.append(label)
-            spin = QSpinBox()
+            spin = wheel_when_focused(QSpinBox())
             spin.setRange(0, MOST)
             spin.setValue(old.get(name, 0))
             spin.setAccessibleName(self.tr("{name}: rebuy").format(name=name))

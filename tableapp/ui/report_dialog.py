@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLa
                                QVBoxLayout)
 
 from . import screen
+from .widgets.wheel_guard import wheel_when_focused
 
 
 class NightReportDialog(QDialog):
@@ -28,7 +29,7 @@ class NightReportDialog(QDialog):
         lay.addWidget(self.preview, 1)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Paper")))
-        self.paper = QComboBox()
+        self.paper = wheel_when_focused(QComboBox())
         self.paper.addItem(self.tr("A4"), "a4")
         self.paper.addItem(self.tr("Letter"), "letter")
         saved = settings.value("paper", "", str) if settings is not None else ""

@@ -11,6 +11,7 @@ from tableapp.core.errors import TableError
 from tableapp.export.settlement import Settlement, chips_text, parse_chip_value, settle
 
 from . import screen
+from .widgets.wheel_guard import wheel_when_focused
 
 CURRENCIES = ["", "EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "KRW"]
 
@@ -67,7 +68,7 @@ class SettlementDialog(QDialog):
         self.value_edit.setPlaceholderText(self.tr("none: settle in chips"))
         self.value_edit.textChanged.connect(self.recompute)
         money.addWidget(self.value_edit, 1)
-        self.currency = QComboBox()
+        self.currency = wheel_when_focused(QComboBox())
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
         self.currency.setCurrentText(currency)

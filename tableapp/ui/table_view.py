@@ -135,6 +135,13 @@ class TableView(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # View > Larger text
             self._size_title()
 
+    def keyPressEvent(self, event) -> None:
+        # the table has the keyboard (a game just started): a step's key under the hot-seat cover says
+        # why nothing happens, as when the cover's button has it (kit panels)
+        refuse = getattr(self.panel, "refuse_covered_key", None)
+        if refuse is None or not refuse(event):
+            super().keyPressEvent(event)
+
     def _size_title(self) -> None:
         """At larger text the title (the night, the game, the round: the panel says the round too)
         grows less than the rest, never smaller than at 100 %: the room goes to the big line and the

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import ChoiceButtons
+from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .common import ErrorLabel, label
 from .short_labels import ShortLabels
@@ -58,7 +59,7 @@ class SurvivorPage(ChoicePage):
         row.setContentsMargins(0, 0, 0, 0)
         text = QLabel(QCoreApplication.translate("ChickenLlamaPanel", "Chickens among the 2 bills (optional):"))
         row.addWidget(text)
-        self.chickens = QSpinBox()
+        self.chickens = wheel_when_focused(QSpinBox())
         self.chickens.setRange(-1, 2)
         self.chickens.setValue(-1)
         self.chickens.setSpecialValueText(QCoreApplication.translate("ChickenLlamaPanel", "not counted"))

@@ -22,6 +22,7 @@ from tableapp.core.views import Choice
 from tableapp.ui.panels.kit.entries import fill
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name, key_sequence
+from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .common import ErrorLabel, joined, label, set_text, tr
 from .deal import payment_lines
@@ -103,7 +104,7 @@ class ResultGrid(QWidget):
             for j, (store, top, words) in enumerate(((self.points, 40, tr("{name}: points taken")),
                                                      (self.tricks, max(self.tricks_total, 1), tr("{name}: tricks won"))),
                                                     start=4):
-                spin = QSpinBox()
+                spin = wheel_when_focused(QSpinBox())
                 spin.setRange(-1, top)
                 spin.setValue(-1)
                 spin.setSpecialValueText("–")  # empty: nothing is confirmed by a hurried Enter

@@ -20,12 +20,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
+from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from tableapp.core.views import Choice
 
 from tableapp.ui.widgets.side_by_side import SideBySide
+from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .grid_cells import GridCells
 from .keys import bind_key, key_name, key_sequence
@@ -307,7 +308,7 @@ class GridEntry(EntryPage):
         for row in self.rows:
             boxes = []
             for col in self.columns:
-                box = QSpinBox()
+                box = wheel_when_focused(QSpinBox())
                 lo, hi = int(col.get("min", 0)), int(col.get("max", 99))
                 box.setRange(lo - 1, hi)
                 box.setValue(lo - 1)

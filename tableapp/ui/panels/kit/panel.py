@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from tableapp.core.views import Choice, PrivateView, PublicView
@@ -45,6 +45,22 @@ class KitPanel(GamePanel):
         # ...but a page that needs more than that minimum (a second row of calls, a taken screen) gets it
         self.pages.installEventFilter(self)
         self._room_due = False
+
+    def refuse_covered_key(self, event) -> bool:
+        """A step's key pressed while the screen waits behind "Pass the screen to X" (a key that no
+        button took: the step's buttons are behind the cover) says why nothing happens (True)."""
+        text, cover = event.text(), self.pages.cover
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                         | Qt.KeyboardModifier.MetaModifier)
+        if not (self.pages.covered and plain and text and text.isprintable() and not text.isspace()):
+            return False
+        self.controller.show_error(QCoreApplication.translate(
+            "PanelKit", "The screen is covered: {name} takes it with Space first.").format(name=cover.name))
+        return True
+
+    def keyPressEvent(self, event) -> None:
+        if not self.refuse_covered_key(event):  # (the table view asks too, when it has the keyboard)
+            super().keyPressEvent(event)
 
     # -- what a panel writes -------------------------------------------------------------------------------
     def update_view(self, view: PublicView, choices: list[Choice]) -> None:

@@ -150,6 +150,13 @@ class SlotsEntry(CardsEntry):
         self.cursor = len(self.values)
         self._show()
 
+    def restore(self, values: list) -> None:
+        """The cards already entered on the page this one replaces (the same deal, a new text size)."""
+        self.values = list(values)[:self.count or len(values)]
+        self.cursor = len(self.values)
+        self.changed()
+        self._show()
+
     def pick(self, index: int) -> None:
         """A click on a slot: the next value goes there (a filled slot is entered again)."""
         self.cursor = min(index, len(self.values))

@@ -158,8 +158,17 @@ class YuckChickPanel(KitPanel):
             if phase == DEAL:
                 names = [s.name for s in view.seats if s.playing]
                 across = self.seats.shrink < 0.97  # larger text: the slots beside the keypad, the page low
-                return "deal", (view.round, tuple(names), across), \
-                    lambda _p: deal_entry(c, entry, names, across=across), None
+                # the page built again for another text size keeps the cards already entered
+                old = self.pages.page if self.pages.current_name == "deal" else None
+                kept = list(old.values) if getattr(old, "deal", None) == (view.round, tuple(names)) else []
+
+                def deal(_p):
+                    page = deal_entry(c, entry, names, across=across)
+                    page.deal = (view.round, tuple(names))
+                    if kept:
+                        page.restore(kept)
+                    return page
+                return "deal", (view.round, tuple(names), across), deal, None
             if phase == FLIP:
                 turn = d.get("turn") or ""
                 return "flip", (view.round, id(c.state)), lambda _p: flip_entry(c, entry, turn), None
