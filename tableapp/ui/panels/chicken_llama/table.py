@@ -383,7 +383,8 @@ class Players(QWidget):
             bare = [own(r) - (r.status_room() if r.status_beside else 0) for r in self.rows]
             line = max(b + (r.status_room() if w else 0) for r, b, w in zip(self.rows, bare, wanted))
             names = max(r.who_box.layout().itemAt(0).layout().sizeHint().width() for r in self.rows)  # (and badges)
-            fits = min(names, int(width * 0.38)) + max(r.money_width(True) for r in self.rows) + line <= width
+            column = max(least, min(names, int(width * 0.38)))  # (as ``share`` below gives it)
+            fits = column + max(r.money_width(True) for r in self.rows) + line <= width
             for r, w in zip(self.rows, wanted):
                 r.set_status_beside(w and fits)
             who = max(r.who_box.sizeHint().width() for r in self.rows)  # (without the status under the name)
