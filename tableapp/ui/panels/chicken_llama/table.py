@@ -36,8 +36,9 @@ class PlayerRow(QWidget):
     (physical, CL-R9.6).
 
     Wide: all on one line, what they put in beside their coins when there is room (the row as low
-    as its name and status: five rows and a private screen fit a laptop), else under them. Narrow
-    (larger text, many bills): the bills on a second line."""
+    as its name and status: five rows and a private screen fit a laptop), else under them; physical at
+    100 % text, the status beside the bills' note when every row has the room (the row as low as its
+    name). Narrow (larger text, many bills): the bills on a second line."""
 
     def __init__(self, index: int, parent=None):
         super().__init__(parent)
@@ -387,10 +388,10 @@ class Players(QWidget):
             fits = column + max(r.money_width(True) for r in self.rows) + line <= width
             for r, w in zip(self.rows, wanted):
                 r.set_status_beside(w and fits)
-            who = max(r.who_box.sizeHint().width() for r in self.rows)  # (without the status under the name)
         else:
             for r in self.rows:
                 r.set_status_beside(False)
+        who = max(r.who_box.sizeHint().width() for r in self.rows)  # (with the status under the name, or not)
         widest = max(own(r) for r in self.rows)
         # one line with what they put in beside their coins, else under them, else the bills on a second
         # line: the name gives way first (down to its first KEPT columns and "…"), the rows kept low
