@@ -158,7 +158,9 @@ class ChickenLlamaPanel(KitPanel):
         bill_h = bill_height(self, 1.7 if len(d.get("players", [])) < 5 else 1.5)
         self.header.larger = self._larger()
         self.header.update_view(d, bill_h)
-        self.players.update_view(d, withdraws, bill_h)
+        # at 100 % text a physical row's status goes beside its bills' note: one line each, room for the
+        # page below (the showdown's grid under five players); at larger text the rows give way instead
+        self.players.update_view(d, withdraws, bill_h, status_beside=not self.header.larger)
         if "reveal_log" in d and self.log_button is None:  # CL-H9 is on for this game
             self._add_reveal_log()
         name, key, build, update = self._page(view, who, main, choices)
@@ -248,7 +250,8 @@ class ChickenLlamaPanel(KitPanel):
             self._shape = shape
             for row in self.players.rows:  # the bills just resized: their rows' sizes, now (not at the next turn)
                 row.bills_lay.invalidate()
-                for box in (row.bills_box, row.money_box):  # (coins over what they put in, or beside)
+                # (coins over what they put in, or beside; the status under the name, or beside the note)
+                for box in (row.bills_box, row.money_box, row.who_box):
                     box.layout().invalidate()
                     box.updateGeometry()  # drops its cached sizes in the row's layout
                 row.layout().invalidate()

@@ -36,8 +36,9 @@ class PlayerRow(QWidget):
     (physical, CL-R9.6).
 
     Wide: all on one line, what they put in beside their coins when there is room (the row as low
-    as its name and status: five rows and a private screen fit a laptop), else under them. Narrow
-    (larger text, many bills): the bills on a second line."""
+    as its name and status: five rows and a private screen fit a laptop), else under them; physical at
+    100 % text, the status beside the bills' note when every row has the room (the row as low as its
+    name). Narrow (larger text, many bills): the bills on a second line."""
 
     def __init__(self, index: int, parent=None):
         super().__init__(parent)
@@ -96,6 +97,9 @@ class PlayerRow(QWidget):
         self.bills_note.setMinimumWidth(1)
         self.bills_lay.addWidget(self.bills_note)
         self.bills_lay.addStretch(1)
+        self.status_dot = label("·")  # between the status and the note, while beside it (set_status_beside)
+        self.status_dot.setProperty("cl", "note")
+        self.status_dot.hide()
         self.withdraw = QPushButton()
         self.withdraw.setProperty("role", "withdraw")
         self.withdraw.setMinimumHeight(40)
@@ -105,6 +109,7 @@ class PlayerRow(QWidget):
         self._state: tuple | None = None
         self.narrow: bool | None = None
         self.withdraw_below = False
+        self.status_beside = False
         self.arrange(False)
 
     def who_least(self) -> int:
@@ -128,6 +133,8 @@ class PlayerRow(QWidget):
             return coins
         return coins + self.BESIDE + put_in if beside else max(coins, put_in)
 
+    REVEALED = 0.65  # a revealed bill's sides, each as tall as this much of a bill not revealed
+
     BESIDE = 10  # the gap between the coins and what they put in, side by side
 
     def set_money_beside(self, beside: bool) -> None:
@@ -135,6 +142,46 @@ class PlayerRow(QWidget):
         if self.money.direction() != direction:
             self.money.setDirection(direction)
             self.money.setSpacing(self.BESIDE if beside else 0)
+
+    def set_status_beside(self, beside: bool) -> None:
+        """The status beside the bills' note ("passed · 2 bills") rather than under the name: a
+        physical row draws no bills, so at 100 % text its right part has the room, and a row of one
+        line leaves the page of the moment its height (five rows and the showdown's grid fit a laptop)."""
+        if beside == self.status_beside:
+            return
+        self.status_beside = beside
+        self.who_box.layout().removeWidget(self.status)
+        for part in (self.status, self.status_dot):
+            self.bills_lay.removeWidget(part)
+        if beside:  # (before the note; a physical row draws no bills)
+            for part in (self.status, self.status_dot):
+                self.bills_lay.insertWidget(self.bills_lay.indexOf(self.bills_note), part)
+        else:
+            self.who_box.layout().addWidget(self.status)
+        self.status.show()
+        self._status_width()
+
+    def status_line(self) -> int:
+        """The status's width on one line (0: no status)."""
+        if not self.status.text():
+            return 0
+        self.status.ensurePolished()
+        return self.status.fontMetrics().horizontalAdvance(self.status.text()) + 6  # (KeepWordsLabel's room)
+
+    def status_room(self) -> int:
+        """What the status adds to the bills' part beside the note: itself, the dot and their gaps."""
+        line = self.status_line()
+        if not line:
+            return 0
+        gap = self.bills_lay.spacing()
+        return line + gap + (self.status_dot.sizeHint().width() + gap if self.bills_note.text() else 0)
+
+    def _status_width(self) -> None:
+        """Beside the note, the status on one line; under the name, it wraps in the name's column."""
+        least = self.status_line() if self.status_beside and self.status.text() else 1
+        self.status_dot.setVisible(self.status_beside and bool(self.status.text()) and bool(self.bills_note.text()))
+        if self.status.minimumWidth() != least:
+            self.status.setMinimumWidth(least)
 
     def arrange(self, narrow: bool, withdraw_below: bool = False) -> None:
         """One line (wide) or the bills on a second line (narrow); ``withdraw_below``: Withdraw on a
@@ -181,6 +228,7 @@ class PlayerRow(QWidget):
             set_text(self.coins, coins_text(entry.get("coins", 0)))
             status = self._status(entry, reveal)
         set_text(self.status, status)
+        self._status_width()
         c = entry.get("contribution", 0)
         set_text(self.put_in, QCoreApplication.translate("ChickenLlamaPanel", "in the pot: {n}").format(n=c) if c else "")
         self._update_bills(entry, bill_h, reveal)
@@ -230,14 +278,15 @@ class PlayerRow(QWidget):
                 note = QCoreApplication.translate("ChickenLlamaPanel", "{n} bills").format(n=entry["bill_count"])
             self.bills_note.setText(note)
             self.bills_note.setVisible(bool(note))
+            self._status_width()  # (the dot between them only with a note)
             return
         shown = reveal.get("bills") if reveal is not None else None
         self._set_bill_count(len(bills))
         for i, (widget, bill) in enumerate(zip(self.bills, bills)):  # by position, never by identity
             animal = shown[i]["animal"] if shown is not None and i < len(shown) else None
-            # at a reveal both sides show: a little smaller, so the row stays low
-            # revealed: both sides in a row not much taller than its text (five rows and the settlement fit)
-            widget.set_look(bill_h if animal is None else round(bill_h * 0.75), bill["marks"], animal)
+            # at a reveal both sides show, one over the other: smaller, so the row stays not much taller
+            # than its text (five rows, two of them revealed, and a nine-line settlement fit at 100 %)
+            widget.set_look(bill_h if animal is None else round(bill_h * self.REVEALED), bill["marks"], animal)
         self.bills_note.hide()
 
     def _set_bill_count(self, n: int) -> None:
@@ -263,8 +312,10 @@ class Players(QWidget):
         self.lay.setSpacing(3)
         self.rows: list[PlayerRow] = []
         self._widths = {"beside": 0, "under": 0}  # what a row's one line needs besides its bills (_align)
+        self.status_wanted: list[bool] = []  # per row: its status beside its bills' note, if the line holds it
 
-    def update_view(self, view: dict, withdraws: dict[str, dict], bill_h: int) -> None:
+    def update_view(self, view: dict, withdraws: dict[str, dict], bill_h: int, status_beside: bool = False) -> None:
+        """``status_beside``: a physical row's status beside its bills' note (PlayerRow.set_status_beside)."""
         players = view.get("players", [])
         reveal = view.get("reveal") or {}
         while len(self.rows) < len(players):
@@ -274,6 +325,9 @@ class Players(QWidget):
             row.show()  # (the scroll area showed this widget already: a child added now is not shown with it)
             self.rows.append(row)
         to_act = view.get("to_act")
+
+        # (whether there is room for it beside the note: _align)
+        self.status_wanted = [status_beside and entry.get("bills") is None for entry in players]
 
         def fill(h: int) -> None:
             for row, entry in zip(self.rows, players):
@@ -323,6 +377,21 @@ class Players(QWidget):
             withdraw = 0 if r.withdraw.isHidden() else r.withdraw.sizeHint().width()
             gaps = lay.horizontalSpacing() * (3 if withdraw else 2)
             return r.bills_box.sizeHint().width() + withdraw + gaps + m.left() + m.right()
+        # a physical row's status beside its note (at 100 %) when every row's line then holds its name
+        # (as much as it would show), what they put in beside the coins, and the rest: else under the name
+        wanted = [i < len(self.status_wanted) and self.status_wanted[i] for i in range(len(self.rows))]
+        if any(wanted):
+            bare = [own(r) - (r.status_room() if r.status_beside else 0) for r in self.rows]
+            line = max(b + (r.status_room() if w else 0) for r, b, w in zip(self.rows, bare, wanted))
+            names = max(r.who_box.layout().itemAt(0).layout().sizeHint().width() for r in self.rows)  # (and badges)
+            column = max(least, min(names, int(width * 0.38)))  # (as ``share`` below gives it)
+            fits = column + max(r.money_width(True) for r in self.rows) + line <= width
+            for r, w in zip(self.rows, wanted):
+                r.set_status_beside(w and fits)
+        else:
+            for r in self.rows:
+                r.set_status_beside(False)
+        who = max(r.who_box.sizeHint().width() for r in self.rows)  # (with the status under the name, or not)
         widest = max(own(r) for r in self.rows)
         # one line with what they put in beside their coins, else under them, else the bills on a second
         # line: the name gives way first (down to its first KEPT columns and "…"), the rows kept low
@@ -364,7 +433,8 @@ class Players(QWidget):
         return min(self.width(), parent.width()) if parent is not None else self.width()
 
     def arrangement(self) -> tuple:
-        return tuple((r.narrow, r.withdraw_below, r.money.direction(), r.put_in.isHidden()) for r in self.rows)
+        return tuple((r.narrow, r.withdraw_below, r.money.direction(), r.put_in.isHidden(), r.status_beside)
+                     for r in self.rows)
 
     def withdraw_buttons(self) -> list[QPushButton]:
         return [r.withdraw for r in self.rows if r.withdraw.isVisible() or r.withdraw.action is not None]
