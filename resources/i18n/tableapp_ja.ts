@@ -65,17 +65,17 @@
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="59" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="64" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="69" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="70" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
@@ -122,46 +122,46 @@
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="206" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="208" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="215" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="217" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="217" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="219" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="386" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="388" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="389" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="391" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="391" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="394" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="404" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="407" />
       <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="86" />
       <source>{name} wins the game!</source>
       <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="414" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="417" />
       <source>{name}: {coins}</source>
       <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="417" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="420" />
       <source>{name}: out</source>
       <translation>{name} さん：脱落</translation>
     </message>
@@ -266,72 +266,72 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="63" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="65" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="177" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="178" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="225" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="179" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="226" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="185" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="233" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="208" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="256" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="210" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="258" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="215" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="263" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="216" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="264" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="217" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="265" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="218" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="266" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="228" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="276" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="230" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="278" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
@@ -436,29 +436,29 @@
   <context>
     <name>Controller</name>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="224" />
-      <location filename="../../tableapp/ui/controller.py" line="286" />
+      <location filename="../../tableapp/ui/controller.py" line="226" />
+      <location filename="../../tableapp/ui/controller.py" line="288" />
       <source>This night is finished and opens read-only.</source>
       <translation>この夜は終了しています。閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="226" />
-      <location filename="../../tableapp/ui/controller.py" line="289" />
+      <location filename="../../tableapp/ui/controller.py" line="228" />
+      <location filename="../../tableapp/ui/controller.py" line="291" />
       <source>No game has started yet.</source>
       <translation>まだゲームが始まっていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="298" />
+      <location filename="../../tableapp/ui/controller.py" line="300" />
       <source>The rules engine failed ({error}). Nothing was changed.</source>
       <translation>ルールエンジンでエラーが起きました（{error}）。何も変更されていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="335" />
+      <location filename="../../tableapp/ui/controller.py" line="337" />
       <source>Undone: {what}</source>
       <translation>取り消しました: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/controller.py" line="336" />
+      <location filename="../../tableapp/ui/controller.py" line="338" />
       <source>Redone: {what}</source>
       <translation>やり直しました: {what}</translation>
     </message>
@@ -489,12 +489,12 @@
       <translation>表示する（スペース）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="253" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="252" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/cover.py" line="259" />
+      <location filename="../../tableapp/ui/widgets/cover.py" line="258" />
       <source>Only for {name}</source>
       <translation>{name} さん専用</translation>
     </message>
@@ -518,154 +518,154 @@
   <context>
     <name>GameSetupDialog</name>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="68" />
+      <location filename="../../tableapp/ui/game_setup.py" line="69" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="75" />
+      <location filename="../../tableapp/ui/game_setup.py" line="76" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="80" />
+      <location filename="../../tableapp/ui/game_setup.py" line="81" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="94" />
+      <location filename="../../tableapp/ui/game_setup.py" line="95" />
       <source>Players, mode and chips</source>
       <translation>参加者・モード・チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="103" />
+      <location filename="../../tableapp/ui/game_setup.py" line="104" />
       <source>Who plays (seat order)</source>
       <translation>参加者（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="106" />
+      <location filename="../../tableapp/ui/game_setup.py" line="107" />
       <source>Who plays</source>
       <translation>参加者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="119" />
-      <location filename="../../tableapp/ui/game_setup.py" line="326" />
+      <location filename="../../tableapp/ui/game_setup.py" line="120" />
+      <location filename="../../tableapp/ui/game_setup.py" line="327" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="142" />
+      <location filename="../../tableapp/ui/game_setup.py" line="143" />
       <source>Mode</source>
       <translation>モード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="145" />
+      <location filename="../../tableapp/ui/game_setup.py" line="146" />
       <source>Physical: the table rolls and deals</source>
       <translation>物理：サイコロやカードはテーブルで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="146" />
+      <location filename="../../tableapp/ui/game_setup.py" line="147" />
       <source>Digital: the app rolls and deals (pass the screen)</source>
       <translation>デジタル：アプリが振って配る（画面を回す）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="152" />
+      <location filename="../../tableapp/ui/game_setup.py" line="153" />
       <source>Undo stops at the last roll, deal or reveal</source>
       <translation>取り消しは直前のロール・配札・公開まで</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="156" />
+      <location filename="../../tableapp/ui/game_setup.py" line="157" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="158" />
+      <location filename="../../tableapp/ui/game_setup.py" line="159" />
       <source>The app's dice and cards are drawn from this number.</source>
       <translation>アプリのサイコロとカードはこの数から決まります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="160" />
+      <location filename="../../tableapp/ui/game_setup.py" line="161" />
       <source>New seed</source>
       <translation>新しいシード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="167" />
+      <location filename="../../tableapp/ui/game_setup.py" line="168" />
       <source>Chips</source>
       <translation>チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="171" />
+      <location filename="../../tableapp/ui/game_setup.py" line="172" />
       <source>Everyone starts with</source>
       <translation>全員の開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="184" />
+      <location filename="../../tableapp/ui/game_setup.py" line="185" />
       <source>Carry over the chips from the last game, with rebuys</source>
       <translation>前のゲームのチップを引き継ぐ（リバイあり）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="192" />
+      <location filename="../../tableapp/ui/game_setup.py" line="193" />
       <source>This is the night's first game.</source>
       <translation>今夜最初のゲームです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="199" />
-      <location filename="../../tableapp/ui/game_setup.py" line="346" />
+      <location filename="../../tableapp/ui/game_setup.py" line="200" />
+      <location filename="../../tableapp/ui/game_setup.py" line="347" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="208" />
+      <location filename="../../tableapp/ui/game_setup.py" line="209" />
       <source>Rebuys from the bank</source>
       <translation>バンクからのリバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="237" />
+      <location filename="../../tableapp/ui/game_setup.py" line="238" />
       <source>Start the game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="355" />
+      <location filename="../../tableapp/ui/game_setup.py" line="356" />
       <source>Rebuys</source>
       <translation>リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="447" />
+      <location filename="../../tableapp/ui/game_setup.py" line="448" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="448" />
+      <location filename="../../tableapp/ui/game_setup.py" line="449" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="451" />
+      <location filename="../../tableapp/ui/game_setup.py" line="452" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="468" />
+      <location filename="../../tableapp/ui/game_setup.py" line="469" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="547" />
+      <location filename="../../tableapp/ui/game_setup.py" line="548" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="549" />
+      <location filename="../../tableapp/ui/game_setup.py" line="550" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="561" />
+      <location filename="../../tableapp/ui/game_setup.py" line="562" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="564" />
+      <location filename="../../tableapp/ui/game_setup.py" line="565" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/deal.py" line="82" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="247" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="248" />
       <source>Penalties owed for the next round: {who}</source>
       <translation>次のラウンドで払うペナルティ：{who}</translation>
     </message>
@@ -1132,139 +1132,139 @@
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
       <source>Kinola (K♥)</source>
       <translation>キノラ（K♥）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
       <source>Ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
       <source>King (not K♥)</source>
       <translation>キング（K♥以外）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="33" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
       <source>Queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>Jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>0 points (10–2, joker)</source>
       <translation>0 点（10〜2、ジョーカー）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="47" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="48" />
       <source>class or card</source>
       <translation>種類かカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
       <source>Reserved card</source>
       <translation>保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
       <source>Played K♥</source>
       <translation>K♥を出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
       <source>Took K♥</source>
       <translation>K♥を取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="150" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="151" />
       <source>Points</source>
       <translation>点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="75" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="150" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="151" />
       <source>Tricks</source>
       <translation>トリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="92" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="93" />
       <source>{name}: reserved card</source>
       <translation>{name}：保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="96" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="97" />
       <source>{name} played the Kinola</source>
       <translation>{name} さんがキノラを出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="97" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="98" />
       <source>{name} took the Kinola</source>
       <translation>{name} さんがキノラを取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="103" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="104" />
       <source>{name}: points taken</source>
       <translation>{name}：取った点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="104" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="105" />
       <source>{name}: tricks won</source>
       <translation>{name}：取ったトリック数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="128" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="129" />
       <source>Sum</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="136" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="137" />
       <source>Check and show the payments   {key}</source>
       <translation>確認して支払いを表示   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="142" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="143" />
       <source>Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and who took the Kinola only when nobody reserved it.</source>
       <translation>保留カード：種類を選ぶか、カードを入力します（AS、10H、JOKER）。キノラを出した人と取った人は、誰もキノラを保留していないときだけ印を付けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="177" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="178" />
       <source>{n} of {t}</source>
       <translation>{n} / {t}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="205" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="206" />
       <source>Enter the reserved card, points and tricks of {names}.</source>
       <translation>{names} の保留カード・点数・トリック数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="237" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="238" />
       <source>Round {k}: {winner} wins the round</source>
       <translation>ラウンド {k}：{winner} さんがラウンドの勝者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="243" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="244" />
       <source>No chips move.</source>
       <translation>チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="255" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="256" />
       <source>Book these payments   {key}</source>
       <translation>この支払いを記帳   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="260" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="261" />
       <source>‹ Back to the entry (Esc)</source>
       <translation>‹ 入力に戻る（Esc）</translation>
     </message>
@@ -2330,82 +2330,82 @@
   <context>
     <name>NewNightDialog</name>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="37" />
+      <location filename="../../tableapp/ui/new_night.py" line="38" />
       <source>New night</source>
       <translation>新しい夜</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="40" />
+      <location filename="../../tableapp/ui/new_night.py" line="41" />
       <source>Game night {date}</source>
       <translation>ゲームナイト {date}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="42" />
+      <location filename="../../tableapp/ui/new_night.py" line="43" />
       <source>Name of the night</source>
       <translation>夜の名前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="46" />
+      <location filename="../../tableapp/ui/new_night.py" line="47" />
       <source>Starting chips</source>
       <translation>開始チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="49" />
+      <location filename="../../tableapp/ui/new_night.py" line="50" />
       <source>Players, in seat order</source>
       <translation>プレイヤー（席順）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="57" />
+      <location filename="../../tableapp/ui/new_night.py" line="58" />
       <source>Player's name, then Enter</source>
       <translation>プレイヤー名を入力して Enter</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="68" />
+      <location filename="../../tableapp/ui/new_night.py" line="69" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="79" />
+      <location filename="../../tableapp/ui/new_night.py" line="80" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="82" />
+      <location filename="../../tableapp/ui/new_night.py" line="83" />
       <source>Move up (Alt+↑)</source>
       <translation>上へ（Alt+↑）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="83" />
+      <location filename="../../tableapp/ui/new_night.py" line="84" />
       <source>Move down (Alt+↓)</source>
       <translation>下へ（Alt+↓）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="84" />
+      <location filename="../../tableapp/ui/new_night.py" line="85" />
       <source>Remove (Del)</source>
       <translation>外す（Del）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="99" />
+      <location filename="../../tableapp/ui/new_night.py" line="100" />
       <source>Start the night</source>
       <translation>夜を始める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="121" />
+      <location filename="../../tableapp/ui/new_night.py" line="122" />
       <source>Type a name first.</source>
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="167" />
+      <location filename="../../tableapp/ui/new_night.py" line="168" />
       <source>Add at least two players.</source>
       <translation>プレイヤーを2人以上追加してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="169" />
+      <location filename="../../tableapp/ui/new_night.py" line="170" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="198" />
+      <location filename="../../tableapp/ui/new_night.py" line="199" />
       <source>This name has {k} characters; a name has at most {n}.</source>
       <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
     </message>
@@ -2435,62 +2435,62 @@ Games: {n} · last: {last}</source>
   <context>
     <name>NightReportDialog</name>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="21" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="22" />
       <source>Night report</source>
       <translation>夜のレポート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="30" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="31" />
       <source>Paper</source>
       <translation>用紙</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="32" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="33" />
       <source>A4</source>
       <translation>A4</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="33" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="34" />
       <source>Letter</source>
       <translation>レター</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="38" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="39" />
       <source>Save as PDF…</source>
       <translation>PDFで保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="40" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="41" />
       <source>Save as HTML…</source>
       <translation>HTMLで保存…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="42" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="43" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="56" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="57" />
       <source>PDF files (*.pdf)</source>
       <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="56" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="57" />
       <source>HTML files (*.html)</source>
       <translation>HTMLファイル (*.html)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="58" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="59" />
       <source>Save the night report</source>
       <translation>夜のレポートを保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="69" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="70" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/report_dialog.py" line="71" />
+      <location filename="../../tableapp/ui/report_dialog.py" line="72" />
       <source>Report saved to {path}</source>
       <translation>レポートを {path} に保存しました</translation>
     </message>
@@ -2498,27 +2498,27 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="54" />
+      <location filename="../../tableapp/ui/options_form.py" line="55" />
       <source>yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="55" />
+      <location filename="../../tableapp/ui/options_form.py" line="56" />
       <source>no</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="76" />
+      <location filename="../../tableapp/ui/options_form.py" line="77" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="86" />
+      <location filename="../../tableapp/ui/options_form.py" line="87" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="104" />
+      <location filename="../../tableapp/ui/options_form.py" line="105" />
       <source>Point at an option, or Tab to it, for its rule and default.</source>
       <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
     </message>
@@ -2700,63 +2700,63 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PanelKit</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="90" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="91" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="95" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="96" />
       <source>‹ Back (Esc)</source>
       <translation>‹ 戻る (Esc)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="193" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="194" />
       <source>{value} (key {key})</source>
       <translation>{value}(キー {key})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="224" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="225" />
       <source>Choose a card first (its key or a click).</source>
       <translation>先にカードを選んでください(キーかクリック)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="241" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="242" />
       <source>⌫ Delete</source>
       <translation>⌫ 削除</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="251" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="252" />
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="138" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="277" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="278" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="279" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="280" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="354" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="355" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="378" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="379" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="387" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="388" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="389" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="390" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -2795,16 +2795,21 @@ Games: {n} · last: {last}</source>
       <source>Done: pass the screen (Enter)</source>
       <translation>完了：画面を渡す（Enter）</translation>
     </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="57" />
+      <source>The screen is covered: {name} takes it with Space first.</source>
+      <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
+    </message>
   </context>
   <context>
     <name>Rebuys</name>
     <message>
-      <location filename="../../tableapp/ui/rebuys.py" line="38" />
+      <location filename="../../tableapp/ui/rebuys.py" line="40" />
       <source>{name} (holds {n})</source>
       <translation>{name}（所持 {n}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/rebuys.py" line="44" />
+      <location filename="../../tableapp/ui/rebuys.py" line="46" />
       <source>{name}: rebuy</source>
       <translation>{name}：リバイ</translation>
     </message>
@@ -2916,52 +2921,52 @@ Games: {n} · last: {last}</source>
   <context>
     <name>Seat</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="77" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="76" />
       <source>in</source>
       <translation>参加中</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="78" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="77" />
       <source>folded</source>
       <translation>降り</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="79" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="78" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="80" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="79" />
       <source>left</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="87" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="86" />
       <source>1 chip</source>
       <translation>1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="88" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="87" />
       <source>{n} chips</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="121" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="190" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="235" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="265" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="120" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="189" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="234" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="264" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="122" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="191" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="121" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="190" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seats.py" line="123" />
-      <location filename="../../tableapp/ui/widgets/seats.py" line="192" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="122" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="191" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -2973,107 +2978,107 @@ Games: {n} · last: {last}</source>
   <context>
     <name>SettlementDialog</name>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="56" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="57" />
       <source>End night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="56" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="57" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="67" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="68" />
       <source>none: settle in chips</source>
       <translation>なし：チップで精算</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="75" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="76" />
       <source>Currency</source>
       <translation>通貨</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="77" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="78" />
       <source>Value of one chip</source>
       <translation>チップ1枚の金額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="91" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="92" />
       <source>Who pays whom</source>
       <translation>誰が誰に払うか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="103" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="104" />
       <source>Night report…</source>
       <translation>夜のレポート…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="110" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="111" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="111" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="112" />
       <source>The night then opens read-only; the chips stay as they are in the ledger.</source>
       <translation>終えた夜は閲覧専用で開きます。チップは台帳のとおりに残ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="114" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="115" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="114" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="115" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="143" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="143" />
       <source>Bought in</source>
       <translation>買い入れ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="143" />
       <source>Cashed out</source>
       <translation>換金</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="143" />
       <source>Holds</source>
       <translation>手持ち</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="142" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="143" />
       <source>Net</source>
       <translation>収支</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="144" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="145" />
       <source>Money</source>
       <translation>金額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="161" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="162" />
       <source>Nobody owes anybody anything.</source>
       <translation>貸し借りはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="164" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="165" />
       <source>Chips that no player holds at the end (left in a pot, or taken back by the bank) are settled with the bank.</source>
       <translation>最後に誰も持っていないチップ（ポットに残ったもの、銀行に戻ったもの）は銀行と精算します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="167" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="168" />
       <source>Each amount is rounded to {unit} {currency}; they still add up to exactly zero.</source>
       <translation>各金額は {unit} {currency} 単位に丸めています。合計はちょうどゼロのままです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/settlement_dialog.py" line="176" />
+      <location filename="../../tableapp/ui/settlement_dialog.py" line="177" />
       <source>{payer} pays {payee} {amount}</source>
       <translation>{payer} → {payee}：{amount}</translation>
     </message>
@@ -3371,95 +3376,95 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="85" />
+      <location filename="../../tableapp/ui/table_view.py" line="86" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="118" />
-      <location filename="../../tableapp/ui/table_view.py" line="300" />
+      <location filename="../../tableapp/ui/table_view.py" line="119" />
+      <location filename="../../tableapp/ui/table_view.py" line="308" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="187" />
+      <location filename="../../tableapp/ui/table_view.py" line="195" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="216" />
+      <location filename="../../tableapp/ui/table_view.py" line="224" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="237" />
+      <location filename="../../tableapp/ui/table_view.py" line="245" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="237" />
+      <location filename="../../tableapp/ui/table_view.py" line="245" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="238" />
+      <location filename="../../tableapp/ui/table_view.py" line="246" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="240" />
+      <location filename="../../tableapp/ui/table_view.py" line="248" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="243" />
-      <location filename="../../tableapp/ui/table_view.py" line="244" />
-      <location filename="../../tableapp/ui/table_view.py" line="245" />
+      <location filename="../../tableapp/ui/table_view.py" line="251" />
+      <location filename="../../tableapp/ui/table_view.py" line="252" />
+      <location filename="../../tableapp/ui/table_view.py" line="253" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="269" />
+      <location filename="../../tableapp/ui/table_view.py" line="277" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="271" />
+      <location filename="../../tableapp/ui/table_view.py" line="279" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="272" />
+      <location filename="../../tableapp/ui/table_view.py" line="280" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="277" />
+      <location filename="../../tableapp/ui/table_view.py" line="285" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="282" />
+      <location filename="../../tableapp/ui/table_view.py" line="290" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="284" />
+      <location filename="../../tableapp/ui/table_view.py" line="292" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="288" />
+      <location filename="../../tableapp/ui/table_view.py" line="296" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="301" />
+      <location filename="../../tableapp/ui/table_view.py" line="309" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="312" />
+      <location filename="../../tableapp/ui/table_view.py" line="320" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -3482,22 +3487,22 @@ Games: {n} · last: {last}</source>
       <translation>最後のカードを消す（Backspace）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="197" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="204" />
       <source>Enter each player's face-up field card, in seat order.</source>
       <translation>各プレイヤーの表向きの場札を、席順に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="203" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="210" />
       <source>{name} reveals: enter the 1 hand card.</source>
       <translation>{name} さんが公開：手札 1 枚を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="204" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="211" />
       <source>{name} reveals: enter the {n} hand cards.</source>
       <translation>{name} さんが公開：手札 {n} 枚を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="211" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="218" />
       <source>{name} yucks: enter the card turned up.</source>
       <translation>{name} さんがヤック：表にしたカードを入力してください。</translation>
     </message>
@@ -3553,17 +3558,17 @@ Games: {n} · last: {last}</source>
       <translation>引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="183" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="192" />
       <source>Tied for the lowest field card: the table names the start player.</source>
       <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="186" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="195" />
       <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
       <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="187" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="196" />
       <source>, </source>
       <translation>、</translation>
     </message>
