@@ -1530,7 +1530,7 @@
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="173" />
       <source>Round {n}: no call yet</source>
-      <translation>ラウンド {n}：まだコールなし</translation>
+      <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="174" />
@@ -2508,17 +2508,17 @@ Games: {n} · last: {last}</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="77" />
+      <location filename="../../tableapp/ui/options_form.py" line="81" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="87" />
+      <location filename="../../tableapp/ui/options_form.py" line="91" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="105" />
+      <location filename="../../tableapp/ui/options_form.py" line="109" />
       <source>Point at an option, or Tab to it, for its rule and default.</source>
       <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
     </message>

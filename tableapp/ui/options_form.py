@@ -54,7 +54,11 @@ def _show(value: Any) -> str:
     if isinstance(value, bool):
         return (QCoreApplication.translate("OptionsForm", "yes") if value
                 else QCoreApplication.translate("OptionsForm", "no"))
-    return tr("options", str(value)) if isinstance(value, str) else str(value)
+    if not isinstance(value, str):
+        return str(value)
+    shown = tr("options", value)
+    # an untranslated choice is a word of the rules ("seattle"): shown as a name, "Seattle"
+    return shown[:1].upper() + shown[1:] if shown == value else shown
 
 
 class OptionsForm(QWidget):
