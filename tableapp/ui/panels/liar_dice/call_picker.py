@@ -57,6 +57,7 @@ class CallPicker(QWidget):
         self._columns: tuple[int, float] = (0, 0.0)
         self._table_id = None
         self._keys: dict[str, Key] = {}
+        self._given_up = 0  # the question's height left out at larger text, the page short (_make_room)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -277,6 +278,37 @@ class CallPicker(QWidget):
         super().resizeEvent(event)
         if self._items and self._fit() != self._columns:
             self._place()
+        self._make_room()
+
+    def minimumSizeHint(self) -> QSize:
+        size = super().minimumSizeHint()
+        return QSize(size.width(), size.height() + self._given_up)
+
+    def _make_room(self) -> None:
+        """Larger text: the question gives way to the buttons and Call in the height the picker gets
+        (under the prompt and the reroll count, a third row of hands was cut at 200 %): two lines, one,
+        or none (the panel's prompt says "choose a hand"; the whole question then in the buttons' tooltips)."""
+        label = self.step_label
+        lines, line = 2, label.fontMetrics().lineSpacing() + 1
+        if base_pt(self) > style.BASE_PT * 1.2 and self.height() > 0:
+            spacing = self.layout().spacing()
+            row = max(self.call_button.sizeHint().height(), self.back_button.sizeHint().height())
+            room = self.height() - self.grid_host.minimumSizeHint().height() - row - 3 * spacing
+            lines = max(0, min(2, room // line))
+        # still asked of the panel (minimumSizeHint): it grows to the window's height before they go
+        given_up = (2 - lines) * line + (self.layout().spacing() if lines == 0 else 0)
+        if given_up != self._given_up:
+            self._given_up = given_up
+            self.updateGeometry()
+        if label.larger_lines != max(1, lines):
+            label.larger_lines = max(1, lines)
+            label._shown_for = None  # (its text cut again to the new number of lines)
+            label.setText(label.text())
+        if label.isVisibleTo(self) != (lines > 0):
+            label.setVisible(lines > 0)
+        tip = self.step_label.text() if lines == 0 else ""
+        for b in self._items:  # the question, hidden, still said where the pointer goes
+            b.setToolTip(b.property("ldTip") + (f"\n{tip}" if tip and b.property("ldTip") else tip))
 
     def _button(self, text: str, key: str, on_click, checked: bool = False, tip: str = "",
                 face: str | None = None) -> QPushButton:
@@ -297,6 +329,7 @@ class CallPicker(QWidget):
             b.setIcon(QIcon(die_pixmap(face, 32)) if face else QIcon())
             b.setIconSize(QSize(26, 26))
         b.setChecked(checked)
+        b.setProperty("ldTip", tip or text)
         b.setToolTip(tip or text)
         b.on_click = on_click
         self.buttons[key] = b
@@ -340,6 +373,7 @@ class CallPicker(QWidget):
                 sized(b, BUTTON_SIZE, "font-weight: bold; text-align: left; padding: 6px 6px;")
         self._place()
         restyle(self, base_pt(self))
+        self._make_room()
         self.back_button.setVisible(self.cat is not None)
         self.back_button.setText(tr("LiarDicePanel", "‹ Back ({key})").format(key=self._back_key))
         text = self.pending_text()

@@ -366,6 +366,9 @@ class LiarDicePanel(KitPanel):
             self.reroll_count = None
         if on:
             self.reroll_count = RerollCount()
+            # at the panel's text size from the start (made after the panel's restyle, its buttons had
+            # stayed at 100 % at larger text, squeezed to 35×30 with their digits cut)
+            restyle(self.reroll_count, self.base)
             self.reroll_count.changed.connect(self._count_changed)
             self.top.addWidget(self.reroll_count)
             self.top.addStretch(1)
