@@ -183,6 +183,13 @@ class KeepWordsLabel(QLabel):
     # whole text in the tooltip: a less important line gives way to the controls (0: every line)
     larger_lines = 0
 
+    def set_larger_lines(self, lines: int) -> None:
+        """``larger_lines`` changed while shown: the text cut again to the new number of lines."""
+        if lines != self.larger_lines:
+            self.larger_lines = lines
+            self._shown_for = None
+            self._show_words()
+
     def _drawn(self, shown: str) -> str:
         """The text to draw, given the text with its word joiners: cut to ``larger_lines`` lines."""
         if not self.larger_lines:

@@ -300,10 +300,7 @@ class CallPicker(QWidget):
         if given_up != self._given_up:
             self._given_up = given_up
             self.updateGeometry()
-        if label.larger_lines != max(1, lines):
-            label.larger_lines = max(1, lines)
-            label._shown_for = None  # (its text cut again to the new number of lines)
-            label.setText(label.text())
+        label.set_larger_lines(max(1, lines))
         if label.isVisibleTo(self) != (lines > 0):
             label.setVisible(lines > 0)
         tip = self.step_label.text() if lines == 0 else ""
