@@ -20,6 +20,14 @@ def card_lines(lines: float, base: float) -> float:
     return lines * min(1.0, (style.BASE_PT / base) ** 0.5) if base > 0 else lines
 
 
+def floor(smallest: float, base: float) -> float:
+    """A FitLabel's smallest size at text size ``base`` (pt): at larger text it may go down to the
+    100% size (a long Japanese prompt or round report at 200% was cut), never below it."""
+    from tableapp.ui import style
+
+    return min(smallest, style.BASE_PT / base) if base > 0 else smallest
+
+
 def joined(items) -> str:
     """A list in words: "a, b, c" (Japanese: "a、b、c"), the separator translated as a whole."""
     return tr(", ").join(i for i in items if i)

@@ -12,7 +12,7 @@ from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name
 
-from .common import ErrorLabel, card_lines, label, suit_words, tr
+from .common import ErrorLabel, card_lines, floor, label, suit_words, tr
 
 
 class HandPage(QWidget):
@@ -27,7 +27,7 @@ class HandPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
-        self.prompt = FitLabel(1.2, 0.8, lines=1)
+        self.prompt = FitLabel(1.2, floor(0.8, base), lines=1)
         lay.addWidget(self.prompt)
         row = QHBoxLayout()
         row.setSpacing(16)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from tableapp.ui.art.cards import RATIO, card_name, card_pixmap
 from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import card_lines, joined, label, set_text, tr
+from .common import card_lines, floor, joined, label, set_text, tr
 
 
 class TrickView(QWidget):
@@ -157,6 +157,7 @@ class Tricks(QWidget):
     def set_base(self, base: float) -> None:
         """The text size changed: the cards follow it by its square root (``card_lines``)."""
         self.current.set_lines(card_lines(4.1, base))
+        self.report.set_smallest(floor(0.6, base))
         self.last.set_lines(card_lines(2.8, base))
 
     def update_view(self, d: dict, to_act: str | None) -> None:

@@ -102,6 +102,12 @@ class FitLabel(QWidget):
             self.setToolTip(text)  # the whole text, should even the smallest size not hold it
             self.update()
 
+    def set_smallest(self, smallest: float) -> None:
+        """A new floor (e.g. a lower one at larger text, where the 100% size is still readable)."""
+        if smallest != self._smallest:
+            self._smallest = smallest
+            self.update()
+
     def set_color(self, color: str) -> None:
         self._color = QColor(color or style.INK)  # the theme of the moment (Settings > Theme)
         self.update()

@@ -23,6 +23,7 @@ from tableapp.ui.panels.kit.keys import key_text
 from tableapp.ui.widgets.one_line import PHRASE_END, PHRASE_START
 
 from .common import MessageLine, label, set_text, tr
+from .key_fit import KeyFit
 
 Submit = Callable[[object], tuple[bool, str]]
 # the engine's keys of the three buttons (screens.py), kept for one that is not offered now
@@ -308,6 +309,7 @@ class TablePage(QWidget):
         self.choices = ChoiceButtons(most=4)
         self.choices.chosen.connect(lambda ch: self.choose(ch.action))
         lay.addWidget(self.choices)
+        self.fit = KeyFit(self)  # a long name's reveal at larger text: smaller type, never cut
         self.error = MessageLine()
         lay.addWidget(self.error)
         lay.addStretch(1)
@@ -319,6 +321,7 @@ class TablePage(QWidget):
     def update_page(self, prompt: str, choices: list[Choice], keys: list[str | None]) -> None:
         set_text(self.prompt, prompt)
         self.choices.set_choices(choices, keys)
+        self.fit.watch(self.choices.buttons)
 
     def choose(self, action) -> None:
         ok, why = self.submit(action)

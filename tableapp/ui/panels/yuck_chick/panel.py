@@ -23,7 +23,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, with_keys
 from tableapp.ui.panels.kit.panel import NEWS
-from tableapp.ui.panels.kit.sight import outer_scroll, scroll_to
+from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
 
 from .common import panel_style, tr
 from .entries import deal_entry, flip_entry, hand_entry
@@ -327,12 +327,17 @@ class YuckChickPanel(KitPanel):
 
     def _keep_in_sight(self) -> None:
         """Larger text, the window scrolled: the whole panel in sight (the step's buttons, the cover's,
-        the Table menu), the title above it scrolled away as far as needed."""
+        the Table menu), the title above it scrolled away as far as needed; a panel taller than the
+        window, its controls (not those on the tiles, which scroll on their own)."""
         area = self._outer_area()
         if area is None or not self.isVisible() or area.widget() is None:
             return
         if area.verticalScrollBar().maximum() > 0:
-            scroll_to(area, QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size()))
+            span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
+            if span.height() > area.viewport().height():  # (200 %: the tallest page of the group below
+                # kept its room) its controls rather than its bottom: a turn's first key was scrolled away
+                span = controls_span(self, area.widget(), self.seats_area)
+            scroll_to(area, span)
 
     def _bottom_height(self) -> int:
         page = self.pages.currentWidget()
