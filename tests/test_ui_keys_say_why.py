@@ -29,6 +29,7 @@ def test_a_rank_the_call_picker_does_not_offer_says_which_it_does(qtbot, tmp_pat
     p = panel(w)
     press(qtbot, w, Qt.Key.Key_3, Qt.Key.Key_K)  # Two pair, Kings up: the second pair is lower than Kings
     assert p.picker.pending_text() == "Two pair, Kings up"
+    assert p.picker.step_label.text().endswith("(Q J T 9 · N none)")  # the keys it offers, not A K too
     n = played(w)
     press(qtbot, w, Qt.Key.Key_A)
     assert p.picker.pending_text() == "Two pair, Kings up" and played(w) == n

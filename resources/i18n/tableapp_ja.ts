@@ -1011,27 +1011,27 @@
   <context>
     <name>KinolaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="25" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="33" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="38" />
       <source>♠ spades</source>
       <translation>♠ スペード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="38" />
       <source>♥ hearts</source>
       <translation>♥ ハート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="38" />
       <source>♦ diamonds</source>
       <translation>♦ ダイヤ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/common.py" line="30" />
+      <location filename="../../tableapp/ui/panels/kinola/common.py" line="38" />
       <source>♣ clubs</source>
       <translation>♣ クラブ</translation>
     </message>
@@ -1336,27 +1336,27 @@
       <translation>1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="175" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="176" />
       <source>Round {k}: {what}. Paid: {paid}.</source>
       <translation>ラウンド {k}：{what}。支払い：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="176" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="177" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="183" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="184" />
       <source>Last trick</source>
       <translation>直前のトリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="186" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="187" />
       <source>Last trick of round {k}</source>
       <translation>ラウンド {k} の最後のトリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="190" />
+      <location filename="../../tableapp/ui/panels/kinola/trick.py" line="191" />
       <source>Last trick: none yet</source>
       <translation>直前のトリック：まだありません</translation>
     </message>
@@ -1594,62 +1594,67 @@
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="205" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="206" />
       <source>No call is complete yet: choose a hand ({keys}).</source>
       <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="210" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="211" />
       <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
       <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="212" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="213" />
       <source>"{key}" names no call higher than the current one: press {keys}.</source>
       <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="320" />
-      <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
-      <translation>{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="353" />
+      <source> · N none</source>
+      <translation>・N 指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="322" />
-      <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
-      <translation>{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="355" />
+      <source>{call} › and the second rank? ({keys})</source>
+      <translation>{call} › 2つ目のランクは？（{keys}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="324" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="357" />
+      <source>{call} › name a rank? ({keys})</source>
+      <translation>{call} › ランクを指定しますか？（{keys}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="359" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="330" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="364" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="344" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="379" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="348" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="383" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="349" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="384" />
       <source>Call   ⏎</source>
       <translation>コール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="351" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="386" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="356" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="391" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1880,52 +1885,52 @@
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="398" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="401" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="400" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="403" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="420" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="424" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="427" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="428" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="474" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="479" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="481" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="484" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="485" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="488" />
       <source>"{key}" does nothing at this step.</source>
       <translation>「{key}」はこの場面では使えません。</translation>
     </message>
@@ -1953,6 +1958,14 @@
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="80" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
+    </message>
+    <message>
+      <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
+      <translation type="obsolete">{call} › 2つ目のランクは？（A K Q J T 9・N 指定なし）</translation>
+    </message>
+    <message>
+      <source>{call} › name a rank? (A K Q J T 9 · N none)</source>
+      <translation type="obsolete">{call} › ランクを指定しますか？（A K Q J T 9・N 指定なし）</translation>
     </message>
     <message>
       <source>C  Challenge!</source>
@@ -3507,53 +3520,53 @@ Games: {n} · last: {last}</source>
       <translation>{name} さんがヤック：表にしたカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="34" />
       <source>Yuck</source>
       <translation>ヤック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="34" />
       <source>Chick</source>
       <translation>チック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="33" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="34" />
       <source>Knock</source>
       <translation>ノック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="89" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="90" />
       <source>Not possible now: press it to see why.</source>
       <translation>今はできません：押すと理由を表示します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="201" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="238" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="202" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="239" />
       <source>Only for {name}</source>
       <translation>{name} さんだけ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="206" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="207" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="254" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="255" />
       <source>Down: the key under a face-up card, or click it (pay its value, out of the round).</source>
       <translation>ダウン：表向きのカードの下のキーを押すか、カードをクリック（その数字を払い、このラウンドから抜けます）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="256" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="257" />
       <source>Down: there is no face-up card you can take now.</source>
       <translation>ダウン：今取れる表向きのカードはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="268" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="269" />
       <source>hand</source>
       <translation>手札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="268" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="269" />
       <source>drawn</source>
       <translation>引いた</translation>
     </message>

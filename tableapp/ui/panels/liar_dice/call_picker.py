@@ -346,15 +346,19 @@ class CallPicker(QWidget):
             two = self.cat in TWO_RANKS and self.r1 is not None
             ranks = self._ranks(self.cat, self.r1)
             where = self.names.get((self.cat, self.r1 or 0, 0), "")
+            bare = (self.cat, self.r1 or 0, 0)
+            # the keys this step offers (not every rank: after "Two pair, Kings" only those below)
+            offered = " ".join("T" if FACES[r] == "10" else FACES[r] for r in ranks)
+            if bare in self.calls:
+                offered += tr("LiarDicePanel", " · N none")
             if two:
-                ask = tr("LiarDicePanel", "{call} › and the second rank? (A K Q J T 9 · N none)")
+                ask = tr("LiarDicePanel", "{call} › and the second rank? ({keys})")
             elif ranks:
-                ask = tr("LiarDicePanel", "{call} › name a rank? (A K Q J T 9 · N none)")
+                ask = tr("LiarDicePanel", "{call} › name a rank? ({keys})")
             else:
                 ask = tr("LiarDicePanel", "{call} › nothing more to name")
-            self.step_label.setText(ask.format(call=where))
+            self.step_label.setText(ask.format(call=where, keys=offered.strip(" ·")))
             items = []
-            bare = (self.cat, self.r1 or 0, 0)
             if bare in self.calls:
                 items.append(self._button(
                     tr("LiarDicePanel", "N  none"), "n", self.choose_none,
