@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout,
                                QWidget)
 
 from tableapp.core.ledger import is_pot
@@ -14,7 +14,9 @@ from tableapp.export.ledger import account_name
 
 from . import style
 from .controller import Change
+from .page_scroll import Pages
 from .panels.base import GamePanel, GenericPanel
+from .panels.kit.sight import InSight
 from .widgets.game_log import GameLogModel, GameLogView
 from .widgets.one_line import FirstFitLabel, KeepWordsLabel, ShrinkLabel
 from .widgets.seat import seat_infos
@@ -76,7 +78,10 @@ class TableView(QWidget):
         self.table.head_room = self._oval_head_room
         self.table.follow(self.summary)
         lay.addWidget(self.table, 3)
-        self.panel_area = QStackedWidget()
+        # the panel or the end page: only the one shown counts for the column's least height (a plain
+        # stack took the hidden panel's, and a game's end page then scrolled "Next game" out of sight)
+        self.panel_area = Pages()
+        self.panel_area.currentChanged.connect(lambda _i: self.panel_area.updateGeometry())
         lay.addWidget(self.panel_area, 2)
         split.addWidget(left)
 
@@ -124,6 +129,7 @@ class TableView(QWidget):
         elay.addLayout(row)
         elay.addStretch(1)
         self.panel_area.addWidget(self.end_page)
+        self.end_sight = InSight(self.end_page)  # larger text: the window scrolls to "Next game"
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controller.changed.connect(self.on_change)
@@ -308,6 +314,7 @@ class TableView(QWidget):
         self.next_button.setText(self.tr("Start a game… (Ctrl+G)") if c.run is None
                                  else self.tr("Next game… (Ctrl+G)"))
         self.panel_area.setCurrentWidget(self.end_page)
+        self.end_sight.later()
 
     def update_undo_hint(self) -> None:
         c = self.controller
