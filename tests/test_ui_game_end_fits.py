@@ -12,8 +12,9 @@ from tableapp.games.registry import GAMES, engine_for
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
 from ui_layout import LATIN, WINDOW, layout_problems, set_text_scale, settle
 
-KNOWN = {("yuck-chick-knock-down", 1.5): "the end page is taller than the room the column gives it ('Next game' "
-                                         "clipped by the panel area below the oval)"}
+# (game, text size) -> why it still fails
+KNOWN = {("yuck-chick-knock-down", 1.5): "the oval keeps more height than the end page leaves it: 'Next game' is "
+                                         "clipped by the panel area under it (at 200% the seats go in rows and it fits)"}
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
