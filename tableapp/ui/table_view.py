@@ -130,6 +130,7 @@ class TableView(QWidget):
         elay.addStretch(1)
         self.panel_area.addWidget(self.end_page)
         self.end_sight = InSight(self.end_page)  # larger text: the window scrolls to "Next game"
+        self.end_page.installEventFilter(self)  # ...again once the page has its final height (resized)
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controller.changed.connect(self.on_change)
@@ -140,6 +141,11 @@ class TableView(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # View > Larger text
             self._size_title()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.end_page and event.type() == QEvent.Type.Resize:
+            self.end_sight.later()
+        return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event) -> None:
         # the table has the keyboard (a game just started): a step's key under the hot-seat cover says
