@@ -10,32 +10,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tableapp.core.session import Session
 from tableapp.games.chicken_llama import ENGINE as CHICKEN_LLAMA
 from tableapp.games.pairs import ENGINE as PAIRS
 from tableapp.ui import style
 from tableapp.ui.panels.kit import GridEntry
 
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, layout_problems, set_text_scale, settle
+from ui_layout import SCALES, layout_problems, settle, start_physical_table
 
 # (game, language, players, text size) that still fails, and why: a strict xfail (it fails once fixed)
 KNOWN: dict[tuple[str, str, int, float], str] = {}
-
-
-def start(qtbot, start_app, tmp_path, engine, lang: str, n: int, scale: float, options: dict):
-    players = (JAPANESE if lang == "ja" else LATIN)[:n]
-    w = start_app(tmp_path, lang=lang)
-    w.resize(WINDOW)
-    set_text_scale(w, scale)
-    w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
-    w.show_table()
-    w.controller.start_game(engine, players=players, mode="physical", seed=11,
-                            options={"first_dealer": players[0], **options})
-    w.show()
-    w.activateWindow()  # the keys go to the window, as at the table
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    return w
 
 
 PLAIN = ("stake", "pass", "stay", "shuffle")  # everyone stays in to the showdown: a row for every hand
@@ -69,10 +53,10 @@ def cases():
 @pytest.mark.parametrize("game, lang, n, scale", list(cases()))
 def test_the_grid_entry_fits_a_laptop(qtbot, tmp_path, start_app, game, lang, n, scale):
     if game == "pairs":
-        w = start(qtbot, start_app, tmp_path, PAIRS, lang, n, scale, {"quick_entry": True})
+        w, _players = start_physical_table(qtbot, start_app, tmp_path, PAIRS, lang, n, scale, {"quick_entry": True})
         qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_E)  # the final scores
     else:
-        w = start(qtbot, start_app, tmp_path, CHICKEN_LLAMA, lang, n, scale, {})
+        w, _players = start_physical_table(qtbot, start_app, tmp_path, CHICKEN_LLAMA, lang, n, scale, {})
         to_the_showdown(w.controller)
     qtbot.waitUntil(lambda: isinstance(w.table_view.panel.body, GridEntry))
     settle(qtbot)

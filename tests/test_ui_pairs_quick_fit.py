@@ -13,12 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tableapp.core.session import Session
 from tableapp.games.pairs import ENGINE
 
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import (JAPANESE, LATIN, SCALES, WINDOW, layout_problems, rect_in, set_text_scale, settle,
-                       visible_area)
+from ui_layout import SCALES, layout_problems, rect_in, set_text_scale, settle, start_physical_table, visible_area
 
 ROUNDS = 3
 KEYS = {v: getattr(Qt.Key, f"Key_{v % 10}") for v in range(1, 11)}  # 0 is 10
@@ -26,18 +24,7 @@ HOW = {"pair": Qt.Key.Key_P, "fold": Qt.Key.Key_F}
 
 
 def open_quick_entry(qtbot, start_app, tmp_path, lang: str, n: int, scale: float):
-    players = (JAPANESE if lang == "ja" else LATIN)[:n]
-    w = start_app(tmp_path, lang=lang)
-    w.resize(WINDOW)
-    set_text_scale(w, scale)
-    w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
-    w.show_table()
-    w.controller.start_game(ENGINE, players=players, mode="physical", seed=11,
-                            options={"first_dealer": players[0], "quick_entry": True})
-    w.show()
-    w.activateWindow()  # the keys go to the window, as at the table
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    return w, players
+    return start_physical_table(qtbot, start_app, tmp_path, ENGINE, lang, n, scale, {"quick_entry": True})
 
 
 def a_score(c, rng):

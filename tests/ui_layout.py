@@ -34,6 +34,26 @@ def set_text_scale(w, scale: float) -> None:
     QApplication.processEvents()
 
 
+def start_physical_table(qtbot, start_app, tmp_path, engine, lang: str, n: int, scale: float, options: dict):
+    """A physical game of ``engine`` for ``n`` players (long Latin or Japanese names, the Japanese screens
+    with them) in a laptop's window at ``scale`` text, the first seat dealing, the window active (the
+    keys go to it, as at the table): (window, players)."""
+    from tableapp.core.session import Session
+
+    players = (JAPANESE if lang == "ja" else LATIN)[:n]
+    w = start_app(tmp_path, lang=lang)
+    w.resize(WINDOW)
+    set_text_scale(w, scale)
+    w.controller.set_session(Session("Game night at the Hasegawa-Fitzgerald house", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine, players=players, mode="physical", seed=11,
+                            options={"first_dealer": players[0], **options})
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    return w, players
+
+
 def settle(qtbot, timeout: int = 10_000) -> None:
     """Wait until the window has laid itself out: no event and no timer left that is due now (a layout
     request, a panel's scroll to the step's controls a zero timer later). A fixed short wait could look
