@@ -1910,27 +1910,22 @@
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="477" />
-      <source>The screen is covered: {name} takes it with Space first.</source>
-      <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="478" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="484" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="488" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="486" />
       <source>"{key}" does nothing at this step.</source>
       <translation>「{key}」はこの場面では使えません。</translation>
     </message>
@@ -1958,6 +1953,10 @@
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="80" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
+    </message>
+    <message>
+      <source>The screen is covered: {name} takes it with Space first.</source>
+      <translation type="obsolete">画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>
     <message>
       <source>{call} › and the second rank? (A K Q J T 9 · N none)</source>
@@ -2809,7 +2808,7 @@ Games: {n} · last: {last}</source>
       <translation>完了：画面を渡す（Enter）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/panel.py" line="57" />
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="62" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>
@@ -3389,95 +3388,95 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="86" />
+      <location filename="../../tableapp/ui/table_view.py" line="91" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="119" />
-      <location filename="../../tableapp/ui/table_view.py" line="308" />
+      <location filename="../../tableapp/ui/table_view.py" line="124" />
+      <location filename="../../tableapp/ui/table_view.py" line="320" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="195" />
+      <location filename="../../tableapp/ui/table_view.py" line="207" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="224" />
+      <location filename="../../tableapp/ui/table_view.py" line="236" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="245" />
+      <location filename="../../tableapp/ui/table_view.py" line="257" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="245" />
+      <location filename="../../tableapp/ui/table_view.py" line="257" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="246" />
+      <location filename="../../tableapp/ui/table_view.py" line="258" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="248" />
+      <location filename="../../tableapp/ui/table_view.py" line="260" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="251" />
-      <location filename="../../tableapp/ui/table_view.py" line="252" />
-      <location filename="../../tableapp/ui/table_view.py" line="253" />
+      <location filename="../../tableapp/ui/table_view.py" line="263" />
+      <location filename="../../tableapp/ui/table_view.py" line="264" />
+      <location filename="../../tableapp/ui/table_view.py" line="265" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="277" />
+      <location filename="../../tableapp/ui/table_view.py" line="289" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="279" />
+      <location filename="../../tableapp/ui/table_view.py" line="291" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="280" />
+      <location filename="../../tableapp/ui/table_view.py" line="292" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="285" />
+      <location filename="../../tableapp/ui/table_view.py" line="297" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="290" />
+      <location filename="../../tableapp/ui/table_view.py" line="302" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="292" />
+      <location filename="../../tableapp/ui/table_view.py" line="304" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="296" />
+      <location filename="../../tableapp/ui/table_view.py" line="308" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="309" />
+      <location filename="../../tableapp/ui/table_view.py" line="321" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="320" />
+      <location filename="../../tableapp/ui/table_view.py" line="333" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>

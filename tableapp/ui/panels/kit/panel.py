@@ -49,14 +49,18 @@ class KitPanel(GamePanel):
     def refuse_covered_key(self, event) -> bool:
         """A step's key pressed while the screen waits behind "Pass the screen to X" (a key that no
         button took: the step's buttons are behind the cover) says why nothing happens (True)."""
-        text, cover = event.text(), self.pages.cover
+        text = event.text()
         plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                                          | Qt.KeyboardModifier.MetaModifier)
         if not (self.pages.covered and plain and text and text.isprintable() and not text.isspace()):
             return False
-        self.controller.show_error(QCoreApplication.translate(
-            "PanelKit", "The screen is covered: {name} takes it with Space first.").format(name=cover.name))
+        self.controller.show_error(self.covered_words())
         return True
+
+    def covered_words(self) -> str:
+        """Why a step's key does nothing while the screen is covered (a panel's own keys say it too)."""
+        return QCoreApplication.translate("PanelKit", "The screen is covered: {name} takes it with Space first.").format(
+            name=self.pages.cover.name)
 
     def keyPressEvent(self, event) -> None:
         if not self.refuse_covered_key(event):  # (the table view asks too, when it has the keyboard)

@@ -473,9 +473,7 @@ class LiarDicePanel(KitPanel):
         if self.pages.current_name in (None, "none") or not self.isVisible() or self._view is None or self._view.over:
             return
         if self.pages.covered:
-            cover = self.pages.cover
-            text = tr("The screen is covered: {name} takes it with Space first.").format(
-                name=cover.name if cover is not None else self._view.to_act)
+            text = self.covered_words()
         elif self.reroll_dice is not None:
             text = tr("Choose the dice to reroll (keys 1–5, or click them), then Enter.")
         elif name == "a":
