@@ -50,6 +50,13 @@ def step(scale: float, direction: int) -> float:
     return SCALES[max(0, min(len(SCALES) - 1, i + direction))]
 
 
+def larger_text(base_pt: float) -> bool:
+    """Text past 120 % of its usual size (View > Larger text), a panel's type size ``base_pt`` in pt:
+    from here a panel caps its big type and compacts its pages, so a step's controls still fit a
+    1366x768 screen. One threshold for every panel, so they all change their arrangement together."""
+    return base_pt > BASE_PT * 1.2
+
+
 def pt(scale: float, factor: float = 1.0) -> int:
     return max(7, round(BASE_PT * scale * factor))
 

@@ -177,7 +177,7 @@ QPushButton[role="choice"]:focus, QPushButton[role="choiceSmall"]:focus {{ borde
 QPushButton[role="choice"]:checked {{ background: {t.turn_back}; border-color: {style.TURN}; }}
 QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{ background: {t.button};
     color: {style.OUT}; border-color: {t.line_dim}; }}
-""" + (_larger_style(pt) if base > style.BASE_PT * 1.2 else "")
+""" + (_larger_style(pt) if style.larger_text(base) else "")
 
 
 def _larger_style(pt) -> str:

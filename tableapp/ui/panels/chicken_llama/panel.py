@@ -229,7 +229,7 @@ class ChickenLlamaPanel(KitPanel):
         return page
 
     def _larger(self) -> bool:
-        return self.base > style.BASE_PT * 1.2
+        return style.larger_text(self.base)
 
     def _fit_height(self) -> None:
         """The panel's minimum is what its header, its players and the page of the moment need: at

@@ -64,14 +64,6 @@ class NameLabel(QLabel):
         return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height())
 
 
-def large_text(base: float) -> bool:
-    """View > Larger text past 120 %: the panel's big type is capped and its pages compact, so the
-    step's controls still fit a 1366x768 screen."""
-    from tableapp.ui import style
-
-    return base > style.BASE_PT * 1.2
-
-
 def panel_style(base: float) -> str:
     """The panel's own looks; sizes are multiples of the app's text size ``base`` (pt)."""
     from tableapp.ui import style
@@ -81,7 +73,7 @@ def panel_style(base: float) -> str:
     capped = lambda f, most: f"{max(base, min(base * f, most)):.1f}pt"  # noqa: E731 - large text: no larger
     key = capped(1.45, 24.0)  # ten keys in a row still fit at large text
     big = capped(1.7, 26.0)
-    compact = "" if not large_text(base) else f"""
+    compact = "" if not style.larger_text(base) else f"""
 QPushButton[role="action"] {{ font-size: {capped(1.45, 24.0)}; padding: 6px 12px; }}
 QWidget#cover QPushButton[role="big"] {{ padding: 4px 16px; }}
 QPushButton[gp="key"] {{ padding: 4px 1px; }}

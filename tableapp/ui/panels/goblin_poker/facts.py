@@ -10,9 +10,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import base_pt, bind_key, fill, key_name, key_sequence, preview
 
-from .common import ErrorLabel, label, large_text, set_text, tr
+from .common import ErrorLabel, label, set_text, tr
 from .keypad import CardKeypad, Slots
 
 
@@ -27,7 +28,7 @@ class KeypadPage(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.choice = choice
-        compact = large_text(base_pt(self))
+        compact = style.larger_text(base_pt(self))
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)

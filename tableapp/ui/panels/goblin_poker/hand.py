@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
+from tableapp.ui import style
 from tableapp.ui.panels.kit import KeyButton, base_pt, key_name
 
-from .common import ErrorLabel, chips_text, label, large_text, set_text, tr
+from .common import ErrorLabel, chips_text, label, set_text, tr
 
 
 class HandPage(QWidget):
@@ -22,7 +23,7 @@ class HandPage(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        compact = large_text(base_pt(self))
+        compact = style.larger_text(base_pt(self))
         self.prompt = label(gp="prompt", wrap=True)
         lay.addWidget(self.prompt)
         if compact:  # the big line above says it too: at large text the cards come first

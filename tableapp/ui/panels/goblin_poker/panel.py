@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.session import standings_text
 from tableapp.core.views import Choice, PublicView
+from tableapp.ui import style
 from tableapp.ui.panels.kit import ChoiceButtons, KitPanel, base_pt
 from tableapp.ui.panels.kit.fit import FitLabel
 
-from .common import ErrorLabel, chips_text, label, large_text, panel_style, tr
+from .common import ErrorLabel, chips_text, label, panel_style, tr
 from .facts import DealPage, DrawPage, FirstCardsPage
 from .hand import HandPage
 from .seats import SeatsArea
@@ -39,7 +40,7 @@ class ChoicePage(QWidget):
         lay.setSpacing(6)
         self.prompt = label(prompt, gp="prompt", wrap=True)
         lay.addWidget(self.prompt)
-        if large_text(base_pt(self)):  # the big line above says it too: the buttons' room comes first
+        if style.larger_text(base_pt(self)):  # the big line above says it too: the buttons' room comes first
             self.prompt.hide()
         self.choices = ChoiceButtons(most=3, height=46)
         self.choices.set_choices(choices)
@@ -110,7 +111,7 @@ class GoblinPokerPanel(KitPanel):
         h = self.height()
         gap = 0
         # (base_pt, not self.base: that would keep a text size before the panel's first style)
-        if not large_text(base_pt(self)) and self.isVisible() and h >= self.minimumHeight():
+        if not style.larger_text(base_pt(self)) and self.isVisible() and h >= self.minimumHeight():
             size = (self.window().size().toTuple(), self.width())
             if self._shortest is None or self._shortest[0] != size or h < self._shortest[1]:
                 self._shortest = (size, h)
@@ -206,7 +207,7 @@ class GoblinPokerPanel(KitPanel):
         cover.layout().setSpacing(2)
         cover.public.setMaximumHeight(0)
         cover.public.hide()
-        if large_text(self.base):  # and at large text a smaller title, no "only X should look"
+        if style.larger_text(self.base):  # and at large text a smaller title, no "only X should look"
             cover.hint.setMaximumHeight(0)
             cover.hint.hide()
             cover.TITLE = 1.5
@@ -221,7 +222,7 @@ class GoblinPokerPanel(KitPanel):
         page = self.pages.currentWidget()
         # the header's least: its fold cost shrinks to the height of the round and the pot
         need = (self.header.minimumSizeHint().height(), _height(page, width) if page is not None else 0)
-        large = large_text(self.base)
+        large = style.larger_text(self.base)
         # at large text the players scroll anyway: each page takes only its own height (measured
         # again once laid out: the cover fits its type to its width)
         held = need if large else (max(self._held[0], need[0]), max(self._held[1], need[1]))

@@ -364,7 +364,7 @@ class SeatsArea(QScrollArea):
         the window makes room for them and they never scroll. A scroll bar there would only flash
         while a step is laid out, and its width could push the tiles into their narrow, taller
         arrangement, which then would not fit. At large text they scroll (the step's page comes first)."""
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if base_pt(self.seats) > style.BASE_PT * 1.2 \
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if style.larger_text(base_pt(self.seats)) \
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         if self.verticalScrollBarPolicy() != policy:
             self.setVerticalScrollBarPolicy(policy)
@@ -395,6 +395,6 @@ class SeatsArea(QScrollArea):
     def least_height(self) -> int:
         """The notes and all the rows of players at normal text sizes; nothing at large text (they
         scroll: the page of the moment, below, must stay in sight)."""
-        if base_pt(self.seats) > style.BASE_PT * 1.2:
+        if style.larger_text(base_pt(self.seats)):
             return 0
         return self._notes_height() + self.widget().layout().spacing() + self.seats.least_height()

@@ -21,7 +21,7 @@ from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
 
 from .common import tr
 from .deal import payment_lines
-from .end_text import LARGER, EndText
+from .end_text import EndText
 
 
 class EndView(QWidget):
@@ -86,7 +86,7 @@ class EndView(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._arrange(self.side_by_side(self.width()), self.font().pointSizeF() > style.BASE_PT * LARGER)
+        self._arrange(self.side_by_side(self.width()), style.larger_text(self.font().pointSizeF()))
         QTimer.singleShot(0, self, self.keep_in_sight)
 
     def showEvent(self, event) -> None:

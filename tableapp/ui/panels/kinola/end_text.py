@@ -13,7 +13,6 @@ from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.widgets.one_line import NO_BREAK_SPACE, keep_words
 
 COUNT = re.compile(r"(\d) ")  # a number and the word after it
-LARGER = 1.2  # the app's text over 1.2 times its usual size: View > Larger text
 
 
 class EndText(FitLabel):
@@ -31,7 +30,7 @@ class EndText(FitLabel):
         self.setText(text)
 
     def larger(self) -> bool:
-        return self.font().pointSizeF() > style.BASE_PT * LARGER
+        return style.larger_text(self.font().pointSizeF())
 
     def rescaled(self) -> None:
         """The smallest size for the app's text size of the moment."""

@@ -182,7 +182,7 @@ class KinolaPanel(KitPanel):
         if view.phase == "deal" and view.mode == "physical":
             texts = tuple(p.get("text") for p in d.get("due") or [])
             return "deal", (view.round, texts, labels), lambda _p: DealPage(
-                d, choices, self.submit, self.base, compact=self.base > style.BASE_PT * 1.2), None, False
+                d, choices, self.submit, self.base, compact=style.larger_text(self.base)), None, False
         if view.phase == "report" and choices:
             if self._pending is not None:
                 _state, action, after = self._pending
@@ -195,7 +195,7 @@ class KinolaPanel(KitPanel):
                 return "confirm", (id(self._pending),), confirm, None, False
 
             def grid(_p):
-                page = ResultGrid(c, choices[0], d, compact=self.base > style.BASE_PT * 1.2)
+                page = ResultGrid(c, choices[0], d, compact=style.larger_text(self.base))
                 page.ready.connect(self._ready)
                 return page
             return "result", (view.round,), grid, None, True
@@ -265,9 +265,9 @@ class KinolaPanel(KitPanel):
         if changed:
             self.players.setFixedHeight(players)
             self.setMinimumHeight(fixed + players)
-            if self.base <= style.BASE_PT * 1.2:  # measured again once laid out (a new trick's cards, a page's
+            if not style.larger_text(self.base):  # measured again once laid out (a new trick's cards, a page's
                 QTimer.singleShot(0, self, self._fit_height)  # wrapped lines): until nothing changes
-        if self.base > style.BASE_PT * 1.2 and self.isVisible():
+        if style.larger_text(self.base) and self.isVisible():
             # larger text: the window's layout up to its scroll area now, not a few events later
             # (a new hand, a new page): the step's controls are scrolled into sight at once
             for _ in range(6):  # (each widget's new size is posted to its parent: one level a pass)
@@ -288,7 +288,7 @@ class KinolaPanel(KitPanel):
         return self._outer
 
     def _window_laid_out(self, *_range) -> None:
-        if self.base > style.BASE_PT * 1.2:
+        if style.larger_text(self.base):
             self._keep_in_sight()  # the room is the window's whole height: only the scrolling follows
         else:
             QTimer.singleShot(0, self, self._fit_height)  # the room below the title may have changed
@@ -305,7 +305,7 @@ class KinolaPanel(KitPanel):
         top = self.mapTo(page, QPoint(0, 0)).y()
         # the margins under the panel, as the window's least height counts them (its height may lag)
         below = max(0, page.minimumSizeHint().height() - top - self.minimumHeight())
-        if self.base > style.BASE_PT * 1.2:
+        if style.larger_text(self.base):
             return area.viewport().height() - below
         return area.viewport().height() - top - below
 
@@ -322,7 +322,7 @@ class KinolaPanel(KitPanel):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._view is not None and (event.oldSize().width() != event.size().width() or (
-                event.oldSize().height() != event.size().height() and self.base <= style.BASE_PT * 1.2)):
+                event.oldSize().height() != event.size().height() and not style.larger_text(self.base))):
             # the seats' rows and the wrapped lines follow the width; at 100 % text the room follows
             # the window's big line above (one line or two)
             QTimer.singleShot(0, self, self._fit_height)

@@ -236,7 +236,7 @@ class CallPicker(QWidget):
             widest = max(widest, QFontMetricsF(f).horizontalAdvance(b.text()) + icon)
         pad = 30  # the button's padding and border
         # (at larger text a row fewer is worth a smaller type: the step's buttons must fit the window)
-        larger = base > style.BASE_PT * 1.2
+        larger = style.larger_text(base)
         for cols, sizes in ((4, (1.0, 0.92, 0.85)), (3, (1.0, 0.92, 0.85) + ((0.75, 0.7) if larger else ())),
                             (2, (1.0, 0.92, 0.85))):
             width = (self.width() - 6 * (cols - 1)) / cols
@@ -290,7 +290,7 @@ class CallPicker(QWidget):
         or none (the panel's prompt says "choose a hand"; the whole question then in the buttons' tooltips)."""
         label = self.step_label
         lines, line = 2, label.fontMetrics().lineSpacing() + 1
-        if base_pt(self) > style.BASE_PT * 1.2 and self.height() > 0:
+        if style.larger_text(base_pt(self)) and self.height() > 0:
             spacing = self.layout().spacing()
             row = max(self.call_button.sizeHint().height(), self.back_button.sizeHint().height())
             room = self.height() - self.grid_host.minimumSizeHint().height() - row - 3 * spacing

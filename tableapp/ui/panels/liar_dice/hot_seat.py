@@ -130,7 +130,7 @@ class PrivatePage(QWidget):
             # the dice as a strip over the call picker: on a 1366×768 laptop the picker's buttons need
             # the height more (the dice stay large enough to read at arm's length)
             # (at larger text a little less of it: the eight hands below must stay in the window)
-            larger = base_pt(self) > style.BASE_PT * 1.2
+            larger = style.larger_text(base_pt(self))
             self.dice.setFixedHeight(round(self._line * (1.7 if larger else 2.6)))
         self.lay.setStretchFactor(self.dice, 1 if reroll else 0)
         self.caption.setVisible(reroll)

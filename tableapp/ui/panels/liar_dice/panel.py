@@ -130,7 +130,7 @@ class LiarDicePanel(KitPanel):
         restyle(self.prompt, base)
 
     def larger_text(self) -> bool:
-        return self.base > style.BASE_PT * 1.2
+        return style.larger_text(self.base)
 
     def _slack(self) -> int:
         # larger text: the window scrolls the title and the seats away (self.sight), so the page of

@@ -267,7 +267,7 @@ class CardPage(KeptPage):
         height is one line). At larger text the keys' hint gives way to the keypad, in the line's
         tooltip (and each key's)."""
         order, whole = self._order
-        larger = self.font().pointSizeF() > style.BASE_PT * 1.2
+        larger = style.larger_text(self.font().pointSizeF())
         self.order.setText(order if order and larger else whole)
         self.order.setToolTip(whole)
         width = self.order.width() if self.order.width() > 100 else self.width()

@@ -92,7 +92,7 @@ class PairsPanel(KitPanel):
     def oval_at_end(self) -> bool:
         """At the end, the oval of seats at 100 % text; at larger text the result (every player's
         chips in it) takes its room, and the next game's button stays in sight."""
-        return self.base <= style.BASE_PT * 1.2
+        return not style.larger_text(self.base)
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -251,7 +251,7 @@ class PairsPanel(KitPanel):
             if need is None:  # the header: at larger text its words at their smallest (the step's keys first)
                 part.layout().invalidate()
                 lay = part.layout()
-                need = (lay.minimumSize() if self.base > style.BASE_PT * 1.2 else lay.sizeHint()).height()
+                need = (lay.minimumSize() if style.larger_text(self.base) else lay.sizeHint()).height()
             if part.minimumHeight() != need:
                 part.setMinimumHeight(need)
                 part.setMaximumHeight(need)
@@ -264,7 +264,7 @@ class PairsPanel(KitPanel):
         # page is in sight; whose turn is the tile's frame, and the page's prompt)
         row = max(t.sizeHint().height() for t in self.seats.tiles.values())
         names = next(iter(self.seats.tiles.values())).score.y()  # (the score row's top, in the tile)
-        if self.base <= style.BASE_PT * 1.2 or names <= 0:
+        if not style.larger_text(self.base) or names <= 0:
             names = round(self.fontMetrics().height() * 2.5)
         tiles = min(self.seats.minimumHeight(), row, names)
         if self.seat_area.maximumHeight() != self.seats.minimumHeight():

@@ -147,7 +147,7 @@ class QuickPage(QWidget):
         line's tooltip) and the value keys are no larger than the text around them (nor smaller
         than at 100 %)."""
         base = self.font().pointSizeF()
-        larger = base > style.BASE_PT * 1.2
+        larger = style.larger_text(base)
         value = max(1.6 * style.BASE_PT, base) if larger else None  # (1.6: the panel's value keys)
         sheet = font_sheet(value, 'QPushButton[pp="value"]')
         if self.styleSheet() != sheet:

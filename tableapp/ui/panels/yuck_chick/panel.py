@@ -309,13 +309,13 @@ class YuckChickPanel(KitPanel):
         return self._outer
 
     def _window_laid_out(self, *_range) -> None:
-        if self._base > style.BASE_PT * 1.2:
+        if style.larger_text(self._base):
             self._keep_in_sight()
 
     def _room_height(self) -> int | None:
         """At larger text, the height the whole panel may take and still be in sight: the window's,
         the game's title and big line above scrolled away (``_keep_in_sight``); None at 100 %."""
-        if self._base <= style.BASE_PT * 1.2 or not self.isVisible():  # (not .base: it would set it)
+        if not style.larger_text(self._base) or not self.isVisible():  # (not .base: it would set it)
             return None
         area = self._outer_area()
         if area is None or area.widget() is None:
@@ -348,7 +348,7 @@ class YuckChickPanel(KitPanel):
             return self.header.minimumSizeHint().height()
         # larger text: a private page's wrapped lines (a news page's hint) rounded up, not a pixel short
         whole = page.heightForWidth(self.pages.width()) + 2 if private and page.hasHeightForWidth() \
-            and self.isVisible() and self._base > style.BASE_PT * 1.2 else -1
+            and self.isVisible() and style.larger_text(self._base) else -1
         page.ensurePolished()  # a page just built: measured in its own type, not the default's
         width = self.pages.width() if self.isVisible() else 700
         # a wrapped line (the Down hint, a long heading) is as tall as the page's width makes it
