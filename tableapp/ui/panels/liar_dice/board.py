@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePoli
 from tableapp.ui import style
 from tableapp.ui.art.dice import DiceStrip
 from tableapp.ui.panels.kit.fit import FitLabel
-from tableapp.ui.panels.kit.scale import sized
+from tableapp.ui.panels.kit.scale import restyle, sized
 from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 
@@ -80,6 +80,7 @@ class CallBoard(QFrame):
     round's calls; or, while the table enters the dice, what the panel puts here (``set_extra``)."""
 
     MAX_LINES = 4  # earlier calls are in the game log
+    CAPTION = 1.15  # the caption's size, times the app's text size (at 100 %)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -100,10 +101,11 @@ class CallBoard(QFrame):
         outer.addWidget(self.main, 1)
         head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         # wrapped between words: Japanese never breaks inside one ("中/村")
-        self.caption = sized(KeepWordsLabel(), 1.15, f"color: {style.MUTED}; font-weight: bold;")
+        self._caption_style = f"color: {style.MUTED}; font-weight: bold;"  # (the theme of the moment)
+        self.caption = sized(KeepWordsLabel(), self.CAPTION, self._caption_style)
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        # at larger text a long one gives way (whole in its tooltip): on a narrow board the call, or the
-        # showdown's dice and verdict, need the height more
+        # at larger text a long "X called:" gives way (whole in its tooltip): on a narrow board the call
+        # needs the height more; a showdown's caption never does (show_view)
         self.caption.larger_lines = 2
         head.addWidget(self.caption, 1)
         self.corner = head  # the panel's "Table" menu, out of the way
@@ -135,6 +137,14 @@ class CallBoard(QFrame):
         if menu is not None:
             self.corner.setAlignment(menu, Qt.AlignmentFlag.AlignRight if stacked else Qt.AlignmentFlag.AlignTop)
 
+    def size_caption(self, larger: bool, base: float) -> None:
+        """Larger text: the caption in the text's own size (never smaller than at 100 %), as the
+        panel's prompt. A showdown's caption names who challenged whom whole, and at 1.15 times
+        two long names ("Anastasia-Josephine challenged Maximilian-Alexander") took a line each
+        and more on a narrow board, leaving the verdict under it no room."""
+        sized(self.caption, 1.0 if larger else self.CAPTION, self._caption_style)
+        restyle(self.caption, base)
+
     def set_action(self, widget: QWidget | None) -> None:
         if self.action is not None:
             self.action_row.removeWidget(self.action)
@@ -163,6 +173,9 @@ class CallBoard(QFrame):
         showing = last is not None
         self.reveal.setVisible(showing)
         self.call.setVisible(not showing)
+        # who challenged whom is the showdown's first fact: whole on as many lines as it takes (the
+        # verdict under it takes a smaller size if need be); only "X called:" is cut at larger text
+        self.caption.set_larger_lines(0 if showing else 2)
         if showing:
             self.reveal.show_showdown(last, pips)
             self.caption.setText(showdown_caption(last))

@@ -10,7 +10,7 @@ it to the part on screen, so one key never means two things at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,7 +18,7 @@ from tableapp.core.i18n import tr as game_tr
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, key_text, restyle, sized
-from tableapp.ui.panels.kit.sight import InSight, outer_scroll
+from tableapp.ui.panels.kit.sight import InSight, controls_span, outer_scroll, scroll_to
 from tableapp.ui.widgets.one_line import KeepWordsLabel
 from tableapp.ui.widgets.seats import OvalTable
 from tableapp.ui.widgets.table_menu import refocus
@@ -39,6 +39,27 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("LiarDicePanel", text)
 
 
+class ShowdownInSight(InSight):
+    """Larger text: the window keeps the step's controls in sight (``InSight``) and, while a showdown
+    is on the board, the whole board with them when both fit the window: the verdict, last on the
+    board, was below the window while the call picker beside it was in sight."""
+
+    def now(self) -> None:
+        area = self.area()
+        board = getattr(self.panel, "board", None)
+        if area is None or not self.panel.isVisible() or area.widget() is None:
+            return
+        if area.verticalScrollBar().maximum() <= 0:
+            return  # the page fits the window
+        page = area.widget()
+        span = controls_span(self.panel, page, self.skip)
+        if board is not None and board.reveal.isVisible():
+            with_board = span.united(QRect(board.mapTo(page, QPoint(0, 0)), board.size()))
+            if with_board.height() <= area.viewport().height():  # never at the cost of a control
+                span = with_board
+        scroll_to(area, span)
+
+
 class LiarDicePanel(KitPanel):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -52,7 +73,7 @@ class LiarDicePanel(KitPanel):
         self._view: PublicView | None = None
         self._hooked = None
         self.end_view: EndView | None = None
-        self.sight = InSight(self)  # larger text: the window scrolls to the step's controls
+        self.sight = ShowdownInSight(self)  # larger text: the window scrolls to the step's controls
         self._least = 0  # the panel's own least height at this text size (rescaled)
         self._taken: tuple[float, int] | None = None  # (text size, height): the room taken at 100 % (make_room)
         self._window_area: QWidget | None = None  # the window's page's scroll area, watched (make_room)
@@ -126,6 +147,7 @@ class LiarDicePanel(KitPanel):
         challenge = round(QFontMetricsF(font).horizontalAdvance(text)) + 2 * 18 + 12 + 2 * 14 + 4
         self.board.setMinimumWidth(max(challenge, round(line * (9 if larger else 13))))
         self.board.stack_head(larger)
+        self.board.size_caption(larger, base)
         sized(self.prompt, 1.0 if larger else 1.3, "font-weight: bold;")
         restyle(self.prompt, base)
 
