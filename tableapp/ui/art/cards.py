@@ -15,6 +15,7 @@ child widget per card: a hand of 17 repaints in one pass) and reports clicks on 
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -230,17 +231,25 @@ def _card_pixmap(face, height, selected, dim, dpr) -> QPixmap:
 # -- a row of cards ---------------------------------------------------------------------------------
 class CardRow(QWidget):
     """Cards in a row, ``lines`` text lines tall (so they follow the text size), overlapping when the
-    row is short of width. Optional per card: ``enabled`` (a disabled card is dimmed and not
-    clickable), ``selected``, and a caption under it (a key to press, a player's name).
+    row is short of width (``overlap=False``: narrower instead, see ``LEAST``). Optional per card:
+    ``enabled`` (a disabled card is dimmed and not clickable), ``selected``, and a caption under it
+    (a key to press, a player's name).
 
     ``clicked(index)`` when a clickable, enabled card is clicked."""
 
     clicked = Signal(int)
+    GAP = 6  # between two cards side by side
+    # overlap=False: the cards get narrower down to this share of their height, never over each other
+    # (slots the table fills in, each captioned with its player: an overlapped slot hid its caption);
+    # the row's least width holds them all at it, so a layout puts the row elsewhere rather than shorter
+    LEAST = 0.7
 
-    def __init__(self, lines: float = 5.0, parent: QWidget | None = None, *, clickable: bool = False):
+    def __init__(self, lines: float = 5.0, parent: QWidget | None = None, *, clickable: bool = False,
+                 overlap: bool = True):
         super().__init__(parent)
         self._lines = lines
         self._clickable = clickable
+        self._overlap = overlap
         self._faces: list[str | None] = []
         self._enabled: list[bool] = []
         self._selected: set[int] = set()
@@ -285,22 +294,39 @@ class CardRow(QWidget):
     def sizeHint(self) -> QSize:
         h = self.card_height()
         n = max(1, len(self._faces))
-        return QSize(round(n * (h * RATIO + 6)), h + self._caption_height())
+        return QSize(round(n * (h * RATIO + self.GAP)), h + self._caption_height())
 
     def minimumSizeHint(self) -> QSize:
         h = self.card_height()
-        return QSize(round(h * RATIO * 2), h + self._caption_height())
+        if self._overlap:
+            return QSize(round(h * RATIO * 2), h + self._caption_height())
+        n = max(1, len(self._faces))
+        return QSize(math.ceil(n * h * self.LEAST * RATIO + (n - 1) * self.GAP), h + self._caption_height())
+
+    def hasHeightForWidth(self) -> bool:
+        return not self._overlap
+
+    def heightForWidth(self, width: int) -> int:
+        # overlap=False: no taller than its cards at this width (narrower cards leave no gap under them)
+        n = max(1, len(self._faces))
+        h = min(self.card_height(), (width - (n - 1) * self.GAP) / n / RATIO)
+        return math.ceil(h) + self._caption_height()
 
     def card_rects(self) -> list[QRectF]:
-        """Where each card is drawn (later cards overlap earlier ones when the row is short)."""
+        """Where each card is drawn (later cards overlap earlier ones when the row is short, unless
+        ``overlap`` is False: then all get narrower, however short the row)."""
         n = len(self._faces)
         if not n:
             return []
         h = min(self.card_height(), self.height() - self._caption_height())
         w = h * RATIO
-        step = w + 6
-        if n > 1 and n * step - 6 > self.width():
-            step = max(w * 0.25, (self.width() - w) / (n - 1))
+        step = w + self.GAP
+        if n > 1 and n * step - self.GAP > self.width():
+            if not self._overlap:
+                w = max(1.0, (self.width() - (n - 1) * self.GAP) / n)
+                h, step = w / RATIO, w + self.GAP
+            else:
+                step = max(w * 0.25, (self.width() - w) / (n - 1))
         return [QRectF(i * step, 0, w, h) for i in range(n)]
 
     def card_at(self, point: QPointF) -> int | None:

@@ -106,7 +106,7 @@ class SlotsEntry(CardsEntry):
         self.slot_captions = list(captions or [])
         self.cursor = 0
         super().__init__(controller, choice, can_go_back=False, parent=parent)
-        self.cards = CardRow(3.4, clickable=True)
+        self.cards = CardRow(3.4, clickable=True, overlap=False)  # a slot is a player's: never hidden under the next
         self.cards.clicked.connect(self.pick)
         self.shown.hide()  # the card row says it, larger
         for w in (self.shown, self.pad, self.delete_button):
@@ -121,7 +121,9 @@ class SlotsEntry(CardsEntry):
         box.addWidget(self.cards, 0 if across else 1)
         box.addLayout(keys, 1)
         self.body.insertLayout(0, box)
-        if across:  # as wide as its cards at any text size, or narrower, overlapping, rather than go under
+        # across: as wide as its cards at any text size, or narrower cards (CardRow.LEAST, side by side,
+        # never overlapping), rather than go under; under the keypad when even those do not fit
+        if across:
             self.cards.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.delete_button.setText(tr("⌫"))
         self.delete_button.setShortcut(QKeySequence("Backspace"))  # setText took it away
