@@ -2743,6 +2743,11 @@ Games: {n} · last: {last}</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="260" />
+      <source>No card is entered yet: nothing to delete.</source>
+      <translation>まだカードが入力されていないため、削除するものはありません。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/kit/entries.py" line="278" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>

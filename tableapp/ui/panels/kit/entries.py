@@ -249,16 +249,24 @@ class CardsEntry(EntryPage):
 
     def add(self, value) -> None:
         if self.count is not None and len(self.values) >= self.count:
-            self.error.setText(QCoreApplication.translate(
+            self.refuse(QCoreApplication.translate(
                 "PanelKit", "{n} cards are entered. Backspace deletes the last one.").format(n=self.count))
             return
         self.values.append(value)
         self._show()
 
     def delete(self) -> None:
-        if self.values:
-            self.values.pop()
-            self._show()
+        if not self.values:
+            self.refuse(QCoreApplication.translate("PanelKit", "No card is entered yet: nothing to delete."))
+            return
+        self.values.pop()
+        self._show()
+
+    def refuse(self, why: str) -> None:
+        """A key or a click that adds nothing: ``why`` shown, and no value key left lit (the keypad's
+        buttons are checkable: the refused click had checked its own, "9" stayed lit as if taken)."""
+        self.error.setText(why)
+        self.pad.show_chosen(None)
 
     def _show(self) -> None:
         slots = [str(v) for v in self.values]

@@ -137,7 +137,7 @@ class SlotsEntry(CardsEntry):
             super().add(value)
             return
         if self.cursor >= self.count:
-            self.error.setText(QCoreApplication.translate(
+            self.refuse(QCoreApplication.translate(
                 "PanelKit", "{n} cards are entered. Backspace deletes the last one.").format(n=self.count))
             return
         if self.cursor < len(self.values):
@@ -148,9 +148,9 @@ class SlotsEntry(CardsEntry):
         self._show()
 
     def delete(self) -> None:
+        if self.values:  # the emptied slot is the next one filled (nothing entered: the kit says so)
+            self.cursor = len(self.values) - 1
         super().delete()
-        self.cursor = len(self.values)
-        self._show()
 
     def restore(self, values: list) -> None:
         """The cards already entered on the page this one replaces (the same deal, a new text size)."""
