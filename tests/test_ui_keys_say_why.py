@@ -1,9 +1,12 @@
 """The keyboard never goes silent (issue 11, point 5): a key the table presses that does nothing now
 says why in the message line, and changes nothing."""
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+import pytest
 
 from tableapp.core.session import Session
-from tableapp.games.registry import engine_for
+from tableapp.games.registry import GAMES, engine_for
 
 from test_ui_liar_dice import activate, panel, press
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
@@ -99,3 +102,24 @@ def test_ctrl_g_during_a_game_says_to_finish_it_first(qtbot, tmp_path, start_app
     message = w.banner.label.text()
     assert w.banner.isVisible() and "Finish the current game" in message, message
     assert played(w) == n and not w.controller.game_over
+
+
+@pytest.mark.parametrize("mode", ["physical", "digital"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_key_no_step_uses_says_so_in_every_game(qtbot, tmp_path, start_app, game, mode):
+    """A player presses "X" by mistake at the first step (the screen taken when it is covered): the
+    message line says so and nothing is played, whether the table or a button has the keyboard."""
+    from ui_layout import take_screen_if_covered
+
+    players = ["Ann", "Bo", "Cy", "Di"][:max(engine_for(game).min_players, 3)]
+    w = start_app(tmp_path)
+    w.controller.set_session(Session("Keys", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for(game), players=players, mode=mode, seed=3)
+    activate(qtbot, w)
+    take_screen_if_covered(w)
+    n = played(w)
+    w.banner.clear()
+    qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_X)  # where a key goes: the focus
+    assert w.banner.isVisible() and "X" in w.banner.label.text(), f"{game}: X said nothing"
+    assert played(w) == n

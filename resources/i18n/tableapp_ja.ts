@@ -2813,6 +2813,11 @@ Games: {n} · last: {last}</source>
       <translation>完了：画面を渡す（Enter）</translation>
     </message>
     <message>
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="70" />
+      <source>"{key}" does nothing at this step: each button shows its key.</source>
+      <translation>「{key}」はこの場面では使えません。使えるキーは各ボタンに書いてあります。</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/kit/panel.py" line="62" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>

@@ -148,9 +148,9 @@ class TableView(QWidget):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event) -> None:
-        # the table has the keyboard (a game just started): a step's key under the hot-seat cover says
-        # why nothing happens, as when the cover's button has it (kit panels)
-        refuse = getattr(self.panel, "refuse_covered_key", None)
+        # the table has the keyboard (a game just started): a key no step takes says why nothing
+        # happens, as when the panel has it (kit panels)
+        refuse = getattr(self.panel, "refuse_key", None)
         if refuse is None or not refuse(event):
             super().keyPressEvent(event)
 

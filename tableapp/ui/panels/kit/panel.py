@@ -31,6 +31,13 @@ from .scale import base_pt, restyle
 NEWS = "news"  # the page of a seat's news (kit/news.py)
 
 
+def _plain_key(event) -> bool:
+    """A letter, digit or sign typed without Ctrl, Alt or Meta (the menus' keys are not the step's)."""
+    text = event.text()
+    return bool(text and text.isprintable() and not text.isspace() and not event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier))
+
+
 class KitPanel(GamePanel):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -49,12 +56,23 @@ class KitPanel(GamePanel):
     def refuse_covered_key(self, event) -> bool:
         """A step's key pressed while the screen waits behind "Pass the screen to X" (a key that no
         button took: the step's buttons are behind the cover) says why nothing happens (True)."""
-        text = event.text()
-        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                                         | Qt.KeyboardModifier.MetaModifier)
-        if not (self.pages.covered and plain and text and text.isprintable() and not text.isspace()):
+        if not (self.pages.covered and _plain_key(event)):
             return False
         self.controller.show_error(self.covered_words())
+        return True
+
+    def refuse_key(self, event) -> bool:
+        """A letter or digit that no button, entry or shortcut of this step took says why nothing
+        happens (True): the screen is covered, or the key is none of this step's. Issue 11: the
+        keyboard never goes silent (Yuck's card entry said nothing to an "X")."""
+        if self.refuse_covered_key(event):
+            return True
+        view = self.controller.public()
+        if not _plain_key(event) or not self.isVisible() or view is None or view.over:
+            return False
+        self.controller.show_error(QCoreApplication.translate(
+            "PanelKit", "\"{key}\" does nothing at this step: each button shows its key.").format(
+            key=event.text().upper()))
         return True
 
     def covered_words(self) -> str:
@@ -63,7 +81,7 @@ class KitPanel(GamePanel):
             name=self.pages.cover.name)
 
     def keyPressEvent(self, event) -> None:
-        if not self.refuse_covered_key(event):  # (the table view asks too, when it has the keyboard)
+        if not self.refuse_key(event):  # (the table view asks too, when it has the keyboard)
             super().keyPressEvent(event)
 
     # -- what a panel writes -------------------------------------------------------------------------------
