@@ -52,3 +52,12 @@ def test_a_header_never_leaves_its_number_alone(qapp):
         got = shown(header, width)
         assert "4" not in got and all(line for line in got), (width, got)
         assert any("ラウンド 4" in line for line in got), (width, got)
+
+
+def test_a_showdown_caption_keeps_the_round_with_its_number(qapp):
+    """Liar Dice's showdown caption: "ラウンド" never ends a line with "1：長谷川…" opening the next."""
+    caption = "ラウンド 1：長谷川さくら子 さんが 佐々木健太郎 さんにチャレンジ"
+    for width in range(200, 600, 20):
+        got = shown(caption, width)
+        assert not any(line.startswith("1") for line in got), (width, got)
+        assert "".join(got).replace(" ", "") == caption.replace(" ", "")

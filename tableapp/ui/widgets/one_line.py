@@ -127,7 +127,7 @@ def keep_words(text: str, fits=None) -> str:
 
     pieces: list[str] = []
     for chunk in text.split(" "):
-        if pieces and pieces[-1] and (chunk.isdigit() or chunk.startswith(HONORIFICS)):
+        if pieces and pieces[-1] and (chunk[:1].isdigit() or chunk.startswith(HONORIFICS)):
             pieces[-1] += NO_BREAK_SPACE + chunk  # "ラウンド 4", "中村 さん": one piece
         else:
             pieces.append(chunk)
