@@ -43,6 +43,8 @@ def test_selected_and_dimmed_cards_look_different(qapp):
     plain = render("7", 100)
     assert render("7", 100, selected=True) != plain
     assert render("7", 100, dim=True) != plain
+    # an empty slot the next key fills (Yuck's deal) is ringed too: which slot is next, at a glance
+    assert render("", 100, selected=True) != render("", 100)
 
 
 def test_names_say_value_and_count_or_rank_and_suit(qapp):

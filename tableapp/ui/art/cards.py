@@ -97,17 +97,17 @@ def paint_card(painter: QPainter, rect: QRectF, face: str | None, *, selected: b
     radius = c.width() * 0.08
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if selected:  # an empty slot too: the one the next key fills (Yuck's deal, a slot clicked)
+        ring = c.adjusted(-c.width() * 0.04, -c.width() * 0.04, c.width() * 0.04, c.width() * 0.04)
+        painter.setPen(QPen(SELECT, max(2.0, c.width() * 0.05)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(ring, radius * 1.3, radius * 1.3)
     if face == "":
         painter.setPen(QPen(MUTED, max(1.5, c.width() * 0.03), Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(c, radius, radius)
         painter.restore()
         return
-    if selected:
-        ring = c.adjusted(-c.width() * 0.04, -c.width() * 0.04, c.width() * 0.04, c.width() * 0.04)
-        painter.setPen(QPen(SELECT, max(2.0, c.width() * 0.05)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(ring, radius * 1.3, radius * 1.3)
     painter.setPen(QPen(EDGE, max(1.0, c.width() * 0.015)))
     painter.setBrush(BACK if face is None else PAPER)
     painter.drawRoundedRect(c, radius, radius)
