@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
         self.stack = Pages()
         self.scroll = PageScroll(self.stack)
         lay.addWidget(self.scroll, 1)
-        # at the table the banner floats over the title line: a message never moves the seats
+        # at the table the banner floats over the title line (or the game log): a message never moves the seats
         self.banner_slot = BannerSlot(self.banner, lay, self.scroll.viewport())
         self.stack.currentChanged.connect(self._place_banner)
         self.scroll.verticalScrollBar().valueChanged.connect(self.banner_slot.place)
@@ -451,7 +451,8 @@ class MainWindow(QMainWindow):
     def _place_banner(self) -> None:
         table = self.table_view if self.table_view is not None and self.stack.currentWidget() is self.table_view \
             else None
-        self.banner_slot.over(table.title if table is not None else None)
+        self.banner_slot.over((table.title, table.summary) if table is not None else None,
+                              table.log_column if table is not None else None)
 
     def show_start(self) -> None:
         self.refresh_start()
@@ -525,6 +526,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, level: str, text: str, seconds: float = 12.0) -> None:
         self.banner.show_message(text, level, seconds)
+        # a copy on the status bar's one line (cut at larger text: the banner shows the whole of it)
         self.statusBar().showMessage(text, int(seconds * 1000))
 
     def clear_message(self) -> None:

@@ -85,7 +85,7 @@ class TableView(QWidget):
         lay.addWidget(self.panel_area, 2)
         split.addWidget(left)
 
-        right = QWidget()
+        right = self.log_column = QWidget()  # (a long message floats over its top: no seat, no control)
         rlay = QVBoxLayout(right)
         rlay.setContentsMargins(0, 0, 0, 0)
         head = QLabel(self.tr("Game log"))
