@@ -101,7 +101,8 @@ def test_a_physical_round_entered_at_the_table(qtbot, tmp_path, start_app):
     # the engine's whole label is 12 px wider than this window's row of buttons: without the name (the
     # header says whose call it is), the whole in the tooltip
     assert [b.text() for b in p.body.buttons] == ["1   Withdraw (pay 2, get 1 back)", "Y   Stay in"]
-    assert p.body.buttons[0].toolTip() == "Ann: withdraw (pay 2, get 1 back) (2 chips)"  # (the kit adds the amount)
+    # (the amount added in the game's word, coins)
+    assert p.body.buttons[0].toolTip() == "Ann: withdraw (pay 2, get 1 back) (2 coins)"
     assert [r.withdraw.isVisible() for r in p.players.rows] == [False, False, True, True]
     press(qtbot, w, Qt.Key.Key_4, played(session), Qt.KeyboardModifier.AltModifier)  # Dee withdraws, out of turn
     assert session.balances()["Dee"] == 1 and row(w, "Dee").status.text() == "withdrew"
@@ -281,7 +282,8 @@ def test_two_players_left_skip_betting_and_voting_and_the_game_ends_with_a_banne
     press(qtbot, w, Qt.Key.Key_Return, played(session))
     assert session.balances() == {"Ann": 9, "Bo": 0, "#pot": 0}
     view = w.table_view
-    assert view.panel_area.currentWidget() is view.end_page and view.table.isVisible()
+    # the standings say every player's coins: no oval of seats in chips beside them
+    assert view.panel_area.currentWidget() is view.end_page and not view.table.isVisible()
     texts = [label.text() for label in view.end_page.findChildren(QLabel) if label.isVisible()]
     assert "Ann wins the game!" in texts and "Ann: 9 coins\nBo: out" in texts
 

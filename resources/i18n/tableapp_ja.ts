@@ -40,27 +40,32 @@
       <translation>コイン {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="132" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="134" />
+      <source>{label} ({coins})</source>
+      <translation>{label}（{coins}）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="140" />
       <source>1 llama</source>
       <translation>ラマ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="133" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="141" />
       <source>{n} llamas</source>
       <translation>ラマ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="134" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="142" />
       <source>1 chicken</source>
       <translation>ニワトリ 1</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="135" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="143" />
       <source>{n} chickens</source>
       <translation>ニワトリ {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="136" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="144" />
       <source>{llamas}, {chickens}</source>
       <translation>{llamas}・{chickens}</translation>
     </message>
@@ -78,6 +83,27 @@
       <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="70" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="32" />
+      <source>{name}: {coins}</source>
+      <translation>{name} さん：{coins}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="34" />
+      <source>{name}: out</source>
+      <translation>{name} さん：脱落</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="37" />
+      <source>Carried to the next game: {coins}</source>
+      <translation>次のゲームへ持ち越し：{coins}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="48" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="86" />
+      <source>{name} wins the game!</source>
+      <translation>{name} さんがゲームに勝利！</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/header.py" line="121" />
@@ -117,123 +143,122 @@
 {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="153" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="29" />
+      <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
+      <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="31" />
+      <source>Q W A S corners, H V creases, 1-9 dots. Enter: done.</source>
+      <translation>Q W A S で角、H V で折り目、1〜9 で点。Enter で終了。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="36" />
+      <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
+      <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="38" />
+      <source>Click a bill to mark it: permanent and public.</source>
+      <translation>お札をクリックで目印：消せず、全員に見えます。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="42" />
+      <source>No more marks this round: the table's limit is reached.</source>
+      <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/hints.py" line="42" />
+      <source>No more marks this round.</source>
+      <translation>このラウンドはもう目印をつけられません。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="155" />
       <source>Withdraw: pay {pays}, get {back} back</source>
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="208" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="210" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="217" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="219" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="219" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="221" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="389" />
       <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="391" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="393" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="394" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="396" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="407" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="86" />
-      <source>{name} wins the game!</source>
-      <translation>{name} さんがゲームに勝利！</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="417" />
-      <source>{name}: {coins}</source>
-      <translation>{name} さん：{coins}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="420" />
-      <source>{name}: out</source>
-      <translation>{name} さん：脱落</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="121" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="125" />
       <source>Mark with the keys</source>
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="185" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="189" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="208" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="212" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="210" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="214" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="212" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="216" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="244" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="273" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="245" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="274" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="247" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="276" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="249" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="278" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="251" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="280" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="253" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="282" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="297" />
-      <source>Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. Arrows: another bill. Enter: done.</source>
-      <translation>お札 {n} に目印をつけています：Q W A S で角、H V で折り目、1〜9 で点。矢印キーで別のお札、Enter で終了。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="301" />
-      <source>Your bills. Click a corner, a crease line or a dot to mark one: marks are permanent and everyone sees them.</source>
-      <translation>あなたのお札です。角、折り目の線、点のどれかをクリックすると目印がつきます：目印は消せず、全員に見えます。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="305" />
-      <source>No more marks this round: the table's limit is reached.</source>
-      <translation>このラウンドはもう目印をつけられません：上限に達しました。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="23" />
@@ -266,72 +291,72 @@
       <translation>{name} さんのお札 {n}：{animal}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="64" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="65" />
       <source>▶ decides</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="65" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="66" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="224" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="225" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="225" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="226" />
       <source>left the game</source>
       <translation>退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="226" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="227" />
       <source>no coins left</source>
       <translation>コインなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="233" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="234" />
       <source>in the pot: {n}</source>
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="256" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="257" />
       <source>folded, voted in secret</source>
       <translation>降り（秘密で投票済み）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="258" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="259" />
       <source>folded, voted for {name}</source>
       <translation>降り（{name} さんに投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="263" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="264" />
       <source>top</source>
       <translation>上</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="264" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="265" />
       <source>bottom</source>
       <translation>下</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="265" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="266" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="266" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="267" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="276" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="277" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="278" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="279" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
     </message>
@@ -764,70 +789,70 @@
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="60" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="61" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="67" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="68" />
       <source>⌫ Correct</source>
       <translation>⌫ 訂正</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="67" />
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="68" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
       <source>⌫ Correct (Backspace)</source>
       <translation>⌫ 訂正（Backspace）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="88" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="185" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="186" />
       <source>Enter the card of {name}.</source>
       <translation>{name} さんのカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
       <source>Enter the cards of {names}.</source>
       <translation>{names} のカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="250" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="251" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="125" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="126" />
       <source>Each player's first card:</source>
       <translation>各プレイヤーの最初のカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="144" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="145" />
       <source>Tie-break card drawn for {name}:</source>
       <translation>{name} さんのタイブレーク用に引いたカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="170" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="171" />
       <source>a pair: out</source>
       <translation>ペア：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="175" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="176" />
       <source>Each card dealt, in this order:</source>
       <translation>配られたカードを、この順に：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="55" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="56" />
       <source>Your first card, in secret: click it or press its key.</source>
       <translation>最初のカードを秘密で選びます：クリックするかキーを押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="57" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="58" />
       <source>Pitch a card face down (click it or press its key), or fold.</source>
       <translation>カードを 1 枚裏向きでピッチする（クリックかキー）か、フォールドします。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="70" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/hand.py" line="71" />
       <source>Fold: pay {chips} into the pot</source>
       <translation>フォールド：{chips} をポットへ払う</translation>
     </message>
@@ -852,37 +877,37 @@
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="187" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="188" />
       <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
       <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="190" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="191" />
       <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
       <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="247" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="248" />
       <source>{name} wins the pot: {chips}</source>
       <translation>{name} さんがポットを獲得：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="249" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="250" />
       <source>{names} share the pot: {chips} each</source>
       <translation>{names} でポットを分けます：1 人 {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="261" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="262" />
       <source>The table ended the game early.</source>
       <translation>テーブルがゲームを途中で終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="263" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="264" />
       <source>After round 5 the survivors split the pot.</source>
       <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="265" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="266" />
       <source>{chips} carried to the next game of Goblin Poker.</source>
       <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
     </message>
@@ -4255,7 +4280,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="85" />
-      <source>Voters pay nothing and take their chips back (CL-C12).</source>
+      <source>Voters pay nothing and take their voting chips back (CL-C12).</source>
       <translation>投票した人は支払いなしで、投票チップを手元に戻します（CL-C12）。</translation>
     </message>
     <message>
@@ -4801,6 +4826,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="36" />
       <source>withdrew</source>
       <translation>撤回</translation>
+    </message>
+    <message>
+      <source>Voters pay nothing and take their chips back (CL-C12).</source>
+      <translation type="obsolete">投票した人は支払いなしで、投票チップを手元に戻します（CL-C12）。</translation>
     </message>
     <message>
       <source>The table</source>

@@ -82,7 +82,7 @@ def _money(s: State) -> tuple[Purse, list[Line]]:
                 _pay(purse, lines, tr("chicken_llama", "{name} gets back {{n}}.").format(name=p),
                      POT, p, r.contrib[p], "CL-C11")
         if r.voters:
-            lines.append(Line(tr("chicken_llama", "Voters pay nothing and take their chips back (CL-C12).")))
+            lines.append(Line(tr("chicken_llama", "Voters pay nothing and take their voting chips back (CL-C12).")))
         return purse, lines
     if r.how == st.SURVIVOR_WINS:
         if r.survivor_bust:

@@ -127,6 +127,14 @@ def coins_text(n: int) -> str:
     return QCoreApplication.translate("ChickenLlamaPanel", "{n} coins").format(n=n)
 
 
+def coins_tip(choice) -> str:
+    """A decision's tooltip: its whole label, and what it puts in the pot in coins, the game's word."""
+    if choice.amount is None:
+        return choice.label
+    return QCoreApplication.translate("ChickenLlamaPanel", "{label} ({coins})").format(
+        label=choice.label, coins=coins_text(choice.amount))
+
+
 def hand_text(llamas: int, chickens: int) -> str:
     """"3 llamas, 1 chicken" for a revealed hand."""
     ll = (QCoreApplication.translate("ChickenLlamaPanel", "1 llama") if llamas == 1

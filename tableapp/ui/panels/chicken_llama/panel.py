@@ -26,8 +26,9 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import GridEntry, KitPanel, sight
 
-from .common import bill_height, coins_text, label, panel_style
+from .common import bill_height, panel_style
 from .decisions import ChoicePage, SurvivorPage
+from .end import end_view
 from .private import PrivatePage
 from .reveal_log import LOG_KEY, RevealLogDialog
 from .settlement import SettlementPage
@@ -48,6 +49,7 @@ def tr(text: str) -> str:
 
 class ChickenLlamaPanel(KitPanel):
     shows_seats = True  # the table view hides its oval while this panel plays
+    oval_at_end = False  # and at the end: the standings say every player's coins (end.py)
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -334,8 +336,21 @@ class ChickenLlamaPanel(KitPanel):
     def make_room(self) -> None:
         """(The kit's grows the panel to the least height of the tallest page it holds, a kept one
         among them, and never shrinks: here _fit_height measures the page of the moment, so the
-        players' rows and the step's buttons stay in sight at 100 % text.)"""
+        players' rows and the step's buttons stay in sight at 100 % text.) A page whose least height
+        grew once laid out (the private screen's hint moved, or wrapped at its width: hints.py) is
+        measured again, once for each height, rather than squeezed."""
         self._room_due = False
+        page = self.pages.currentWidget()
+        if page is None or self._view is None or not self.isVisible():
+            return
+        need = page.minimumSizeHint().height()
+        if self._larger():  # (as _fit_height measures it)
+            need = max(need, page.sizeHint().height())
+        if need > page.height() and (page, need) != self._grown:
+            self._grown = (page, need)
+            self._fit_height()
+
+    _grown = None  # (the page, its least height) make_room measured the panel again for
 
     def _outer_area(self):
         area = self.sight.area()  # (it follows the window's layout at larger text itself)
@@ -399,26 +414,6 @@ class ChickenLlamaPanel(KitPanel):
     # -- the end of the game (shown by the table view's end page) ------------------------------------
     def end_widget(self) -> QWidget | None:
         view = self.controller.public()
-        winner = view.detail.get("winner") if view is not None and view.over else None
-        if winner is None:
+        if view is None or not view.over:
             return None
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        title = label(tr("{name} wins the game!").format(name=winner), role="title", wrap=True)
-        title.setObjectName("clWinner")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(title)
-        # at larger text the window's line above says who won: no title here, so that the seats, the
-        # standings and "Next game…" under them fit the window (the end page does not scroll to it)
-        title.setVisible(not self._larger())
-        if self._larger():
-            lay.setContentsMargins(0, 0, 0, 0)
-        seat = view.seat(winner)
-        lines = [tr("{name}: {coins}").format(name=winner, coins=coins_text(seat.chips if seat else 0))]
-        for place in self.controller.standings():  # the last one out first
-            if place.name != winner:
-                lines.append(tr("{name}: out").format(name=place.name))
-        standings = label("\n".join(lines), role="heading", wrap=True)
-        standings.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(standings)
-        return box
+        return end_view(view, self.controller.standings(), self._larger())

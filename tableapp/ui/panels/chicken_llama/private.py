@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.panels.kit import ChoiceButtons
@@ -16,6 +16,7 @@ from tableapp.ui.panels.kit.keys import set_key_label
 from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import UNSEEN, ErrorLabel, HandBill, animal_side, bill_height, clear_layout, label
+from .hints import HintLabel, bills_hint, lower_under_bills, marking_hint, no_marks_hint
 from .short_labels import ShortLabels, short_labels
 
 
@@ -89,8 +90,8 @@ class PrivatePage(QWidget):
         self.who = who
         self.submit = submit
         # larger text: smaller bills, the marking button over the hint (so the side fits beside the
-        # bills), the news and the hint cut to a few lines (whole in their tooltips): the turn, the
-        # header and a glimpse of the players fit the window
+        # bills), the news cut to a few lines (whole in its tooltip), the hint in a shorter wording
+        # (hints.py): the turn, the header and a glimpse of the players fit the window
         self.larger = larger
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay = QVBoxLayout(self)
@@ -104,7 +105,10 @@ class PrivatePage(QWidget):
         self.bills_row = QHBoxLayout()
         self.bills_row.setSpacing(10)
         self.bills_row.addStretch(1)
-        top.addLayout(self.bills_row)
+        self.bills_col = QVBoxLayout()  # the bills, and at larger text the hint under them when lower (_place_hint)
+        self.bills_col.setSpacing(4)
+        self.bills_col.addLayout(self.bills_row)
+        top.addLayout(self.bills_col)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
@@ -121,9 +125,8 @@ class PrivatePage(QWidget):
         set_key_label(self.mark_button, QCoreApplication.translate("ChickenLlamaPanel", "Mark with the keys"), "m")
         self.mark_button.clicked.connect(self.start_marking)
         marking.addWidget(self.mark_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.hint = KeepWordsLabel()
+        self.hint = HintLabel()  # never cut: a shorter wording when the whole one is too long
         self.hint.setProperty("role", "muted")
-        self.hint.larger_lines = 1
         marking.addWidget(self.hint, 1)
         side.addLayout(marking)
         side.addStretch(1)
@@ -174,6 +177,8 @@ class PrivatePage(QWidget):
         self.short.set_short(short_labels(decisions))
         self._no_more_marks = bool(decisions) and bool(hand) and not markable  # CL-H7: the limit is reached
         self._update_mode()
+        self._place_hint()
+        QTimer.singleShot(0, self, self._place_hint)  # (again once a bill just drawn is shown: counted then)
 
     def _set_bills(self, hand: list[dict], ends: list[str], markable: set[int]) -> None:
         h = bill_height(self, 1.0 if self.larger else 1.3)  # small enough for the whole turn to fit a laptop screen
@@ -236,6 +241,31 @@ class PrivatePage(QWidget):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_width()
+            self._place_hint()
+
+    def _place_hint(self) -> None:
+        """Larger text, the side beside the bills: the hint under the bills when the page is lower so (a
+        draw turn's news over the marking button leaves room under three bills), else under the button."""
+        under = False
+        if self.larger and self.width() >= 50 and self.hint.text() \
+                and self.top.direction() == QBoxLayout.Direction.LeftToRight:
+            bills = self.bills_row.sizeHint()
+            side = self.width() - bills.width() - self.top.spacing()
+            gap = self.side.layout().spacing()
+            rest = self.mark_button.sizeHint().height() if self.mark_button.isVisibleTo(self) else 0
+            if self.news.isVisibleTo(self):
+                rest += gap + self.news.heightForWidth(side)
+            under = lower_under_bills(self.hint, bills, side, rest, gap)
+        if under == (self.bills_col.indexOf(self.hint) >= 0):
+            return
+        (self.marking_row if under else self.bills_col).removeWidget(self.hint)
+        # under the bills as wide as they are (its own width would widen their column)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored if under else QSizePolicy.Policy.Preferred,
+                                QSizePolicy.Policy.Preferred)
+        if under:
+            self.bills_col.addWidget(self.hint)
+        else:
+            self.marking_row.addWidget(self.hint, 1)
 
     def _set_news(self, public: dict, hand: list[dict], ends: list[str]) -> None:
         text = ""
@@ -293,16 +323,13 @@ class PrivatePage(QWidget):
         focused = next((i for i, b in enumerate(self.bills) if b.hasFocus()), None)
         self.marking = focused is not None
         self.choices.set_enabled(not self.marking)
+        # (a bill taking the focus switches between these two: the hint keeps the taller one's height)
+        both = (bills_hint(), marking_hint(len(self.bills)))
         if self.marking:
-            self.hint.setText(QCoreApplication.translate(
-                "ChickenLlamaPanel", "Marking bill {n}: Q W A S corners, H V creases, 1-9 dots. "
-                                     "Arrows: another bill. Enter: done.").format(n=focused + 1))
+            self.hint.set_hint(marking_hint(focused + 1), also=both)
         elif any(b.is_markable() for b in self.bills):
-            self.hint.setText(QCoreApplication.translate(
-                "ChickenLlamaPanel", "Your bills. Click a corner, a crease line or a dot to mark one: "
-                                     "marks are permanent and everyone sees them."))
+            self.hint.set_hint(bills_hint(), also=both)
         elif self._no_more_marks:
-            self.hint.setText(QCoreApplication.translate(
-                "ChickenLlamaPanel", "No more marks this round: the table's limit is reached."))
+            self.hint.set_hint(no_marks_hint())
         else:
-            self.hint.setText("")
+            self.hint.set_hint(None)

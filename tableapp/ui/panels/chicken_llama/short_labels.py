@@ -9,7 +9,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
 from tableapp.core.views import Choice
-from tableapp.ui.panels.kit.keys import amount_tip, key_text, set_key_label
+from tableapp.ui.panels.kit.keys import key_text, set_key_label
+
+from .common import coins_tip
 
 
 def without_name(label: str, name: str | None) -> str | None:
@@ -72,9 +74,10 @@ class ShortLabels(QObject):
             want = whole
             if short and width > 100 and b.fontMetrics().horizontalAdvance(key_text(whole, b.key)) > width - _padding(b):
                 want = short
-            if b.accessibleName() != want:
-                set_key_label(b, want, b.key, b.bind, amount_tip(b.choice))  # (the tooltip: the whole label)
-                changed = True
+            tip = coins_tip(b.choice)  # the whole label, and its amount in coins (the kit's says chips)
+            if b.accessibleName() != want or b.toolTip() != tip:
+                changed = changed or b.accessibleName() != want
+                set_key_label(b, want, b.key, b.bind, tip)
         if changed and place:
             self.buttons._columns = 0  # (the kit's grid places them again for their new widths)
             self.buttons._place()

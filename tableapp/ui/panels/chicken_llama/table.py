@@ -14,6 +14,7 @@ from tableapp.ui.widgets.seat import NAME_KEPT
 from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
 
 from .common import PublicBill, coins_text, hand_text, label
+from .name_column import STATUS_SHARE, name_share
 
 
 def _repolish(w: QWidget) -> None:
@@ -293,6 +294,9 @@ class PlayerRow(QWidget):
         while len(self.bills) < n:
             bill = PublicBill()
             self.bills_lay.insertWidget(len(self.bills), bill)
+            # shown now: a child added to a shown row shows only at the next turn of the event loop, and
+            # until then the row's width left it out (a drawn bill's row overlapped its coins at 150 %)
+            bill.show()
             self.bills.append(bill)
         while len(self.bills) > n:
             bill = self.bills.pop()
@@ -384,7 +388,7 @@ class Players(QWidget):
             bare = [own(r) - (r.status_room() if r.status_beside else 0) for r in self.rows]
             line = max(b + (r.status_room() if w else 0) for r, b, w in zip(self.rows, bare, wanted))
             names = max(r.who_box.layout().itemAt(0).layout().sizeHint().width() for r in self.rows)  # (and badges)
-            column = max(least, min(names, int(width * 0.38)))  # (as ``share`` below gives it)
+            column = max(least, min(names, int(width * STATUS_SHARE)))  # (the least ``share`` below gives it)
             fits = column + max(r.money_width(True) for r in self.rows) + line <= width
             for r, w in zip(self.rows, wanted):
                 r.set_status_beside(w and fits)
@@ -398,10 +402,15 @@ class Players(QWidget):
         beside = max(r.money_width(True) for r in self.rows)
         under = max(r.money_width(False) for r in self.rows)
         money = beside if least + beside + widest <= width else under
-        share = max(least, min(who, int(width * 0.38), width - money - widest))
         withdraw = max((r.withdraw.sizeHint().width() + lay.horizontalSpacing()
                         for r in self.rows if not r.withdraw.isHidden()), default=0)
         rest = withdraw + lay.horizontalSpacing() * 2 + m.left() + m.right()
+        # the names whole where the rows have the room: beside the coins and the bills, or, when every
+        # row's bills go to a second line anyway, beside the coins (and Withdraw) alone
+        room = width - money - widest
+        if least + money + min(own(r) for r in self.rows) > width:
+            room = width - money - rest
+        share = name_share(self.rows, width, least, who, room)
         self._widths = {"beside": least + beside + rest, "under": least + under + rest}
         for r in self.rows:
             narrow = width > 200 and share + money + own(r) > width
