@@ -22,7 +22,7 @@
   <context>
     <name>Banner</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/banner.py" line="58" />
+      <location filename="../../tableapp/ui/widgets/banner.py" line="104" />
       <source>Dismiss</source>
       <translation>閉じる</translation>
     </message>
@@ -193,15 +193,15 @@
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="391" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="393" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="404" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="406" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="396" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="409" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
@@ -211,52 +211,52 @@
       <translation>キーで目印をつける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="189" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="190" />
       <source>your bill {n}</source>
       <translation>あなたのお札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="212" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="213" />
       <source>{n} · dealt</source>
       <translation>{n} · 配札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="214" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="215" />
       <source>{n} · top</source>
       <translation>{n} · 上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="216" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="217" />
       <source>{n} · bottom</source>
       <translation>{n} · 下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="273" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="274" />
       <source>from the top</source>
       <translation>山札の上から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="274" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="275" />
       <source>from the bottom</source>
       <translation>山札の下から</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="276" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="277" />
       <source>You drew a llama {where}.</source>
       <translation>{where}ラマを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="278" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="279" />
       <source>You drew a chicken {where}.</source>
       <translation>{where}ニワトリを引きました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="280" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="281" />
       <source>Draw again or stop?</source>
       <translation>もう 1 枚引きますか、やめますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="282" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/private.py" line="283" />
       <source>“?”: nobody has seen this bill, you neither.</source>
       <translation>「?」：このお札は誰も見ていません（あなたもです）。</translation>
     </message>
@@ -1548,73 +1548,73 @@
       <translation>ラウンド {n}：{challenger} さんが {caller} さんにチャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="170" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="183" />
       <source>{name} called:</source>
       <translation>{name} さんのコール：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="173" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="186" />
       <source>Round {n}: no call yet</source>
       <translation>ラウンド {n}：まだコールなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="174" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="187" />
       <source>{name} calls first</source>
       <translation>{name} さんが最初にコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="179" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="192" />
       <source>{name} rerolls 1 die</source>
       <translation>{name} さんが 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="180" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="193" />
       <source>{name} rerolls {n} dice</source>
       <translation>{name} さんが {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="183" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="196" />
       <source>{name} accepted and rerolled 1 die</source>
       <translation>{name} さんがアクセプトして 1 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="184" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="197" />
       <source>{name} accepted and rerolled {n} dice</source>
       <translation>{name} さんがアクセプトして {n} 個振りなおし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="187" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="200" />
       <source>{name} accepted</source>
       <translation>{name} さんがアクセプト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="189" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="202" />
       <source>after rerolling 1 die</source>
       <translation>1 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="190" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="203" />
       <source>after rerolling {n} dice</source>
       <translation>{n} 個振りなおしてのコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="209" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="222" />
       <source>… and {n} earlier</source>
       <translation>…ほか {n} 件</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="235" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="248" />
       <source>{name} wins the pot of {n}</source>
       <translation>{name} さんの勝ち！ポットのチップ {n} 枚を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="236" />
+      <location filename="../../tableapp/ui/panels/liar_dice/board.py" line="249" />
       <source>{name} wins</source>
       <translation>{name} さんの勝ち！</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="44" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="255" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="277" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
@@ -1855,102 +1855,102 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="81" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="102" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="227" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="249" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="268" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="290" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="270" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="292" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="272" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="294" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="282" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="304" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="284" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="306" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="311" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="333" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="312" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="334" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="313" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="335" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="355" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="377" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="401" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="403" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="445" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="427" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="449" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="428" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="450" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="478" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="500" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="502" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="504" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="486" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="508" />
       <source>"{key}" does nothing at this step.</source>
       <translation>「{key}」はこの場面では使えません。</translation>
     </message>
@@ -2194,7 +2194,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="166" />
-      <location filename="../../tableapp/ui/main_window.py" line="805" />
+      <location filename="../../tableapp/ui/main_window.py" line="807" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -2225,7 +2225,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="303" />
-      <location filename="../../tableapp/ui/main_window.py" line="585" />
+      <location filename="../../tableapp/ui/main_window.py" line="587" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
@@ -2270,84 +2270,84 @@
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="512" />
+      <location filename="../../tableapp/ui/main_window.py" line="513" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="513" />
+      <location filename="../../tableapp/ui/main_window.py" line="514" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="546" />
+      <location filename="../../tableapp/ui/main_window.py" line="548" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="547" />
-      <location filename="../../tableapp/ui/main_window.py" line="561" />
+      <location filename="../../tableapp/ui/main_window.py" line="549" />
+      <location filename="../../tableapp/ui/main_window.py" line="563" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="553" />
+      <location filename="../../tableapp/ui/main_window.py" line="555" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="557" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="561" />
-      <location filename="../../tableapp/ui/main_window.py" line="565" />
+      <location filename="../../tableapp/ui/main_window.py" line="563" />
+      <location filename="../../tableapp/ui/main_window.py" line="567" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="566" />
+      <location filename="../../tableapp/ui/main_window.py" line="568" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="567" />
+      <location filename="../../tableapp/ui/main_window.py" line="569" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="568" />
+      <location filename="../../tableapp/ui/main_window.py" line="570" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="615" />
+      <location filename="../../tableapp/ui/main_window.py" line="617" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="615" />
+      <location filename="../../tableapp/ui/main_window.py" line="617" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="616" />
+      <location filename="../../tableapp/ui/main_window.py" line="618" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="703" />
+      <location filename="../../tableapp/ui/main_window.py" line="705" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="791" />
+      <location filename="../../tableapp/ui/main_window.py" line="793" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="805" />
+      <location filename="../../tableapp/ui/main_window.py" line="807" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -2763,7 +2763,7 @@ Games: {n} · last: {last}</source>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kit/entries.py" line="252" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="138" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="140" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
@@ -2773,32 +2773,32 @@ Games: {n} · last: {last}</source>
       <translation>まだカードが入力されていないため、削除するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="278" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="286" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="280" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="288" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="355" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="363" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="379" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="387" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="388" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="396" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="390" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="398" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -2838,12 +2838,12 @@ Games: {n} · last: {last}</source>
       <translation>完了：画面を渡す（Enter）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/panel.py" line="70" />
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="73" />
       <source>"{key}" does nothing at this step: each button shows its key.</source>
       <translation>「{key}」はこの場面では使えません。使えるキーは各ボタンに書いてあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/panel.py" line="62" />
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="80" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>
@@ -3524,32 +3524,32 @@ Games: {n} · last: {last}</source>
       <translation>キー 1〜9、10 は 0、Backspace、Enter。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="126" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="128" />
       <source>⌫</source>
       <translation>⌫</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="128" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="130" />
       <source>Delete the last card (Backspace)</source>
       <translation>最後のカードを消す（Backspace）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="204" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="206" />
       <source>Enter each player's face-up field card, in seat order.</source>
       <translation>各プレイヤーの表向きの場札を、席順に入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="210" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="212" />
       <source>{name} reveals: enter the 1 hand card.</source>
       <translation>{name} さんが公開：手札 1 枚を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="211" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="213" />
       <source>{name} reveals: enter the {n} hand cards.</source>
       <translation>{name} さんが公開：手札 {n} 枚を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="218" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="220" />
       <source>{name} yucks: enter the card turned up.</source>
       <translation>{name} さんがヤック：表にしたカードを入力してください。</translation>
     </message>
@@ -3712,47 +3712,47 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>お札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="67" />
+      <location filename="../../tableapp/ui/art/cards.py" line="68" />
       <source>a card face down</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="69" />
+      <location filename="../../tableapp/ui/art/cards.py" line="70" />
       <source>an empty place</source>
       <translation>空いている場所</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="72" />
+      <location filename="../../tableapp/ui/art/cards.py" line="73" />
       <source>{v} (the deck has {v})</source>
       <translation>{v}（デッキに {v} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="78" />
+      <location filename="../../tableapp/ui/art/cards.py" line="79" />
       <source>joker {n}</source>
       <translation>ジョーカー {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <location filename="../../tableapp/ui/art/cards.py" line="80" />
       <source>spades</source>
       <translation>スペード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <location filename="../../tableapp/ui/art/cards.py" line="80" />
       <source>hearts</source>
       <translation>ハート</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <location filename="../../tableapp/ui/art/cards.py" line="80" />
       <source>diamonds</source>
       <translation>ダイヤ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="79" />
+      <location filename="../../tableapp/ui/art/cards.py" line="80" />
       <source>clubs</source>
       <translation>クラブ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/art/cards.py" line="80" />
+      <location filename="../../tableapp/ui/art/cards.py" line="81" />
       <source>{rank} of {suit}</source>
       <translation>{suit}の{rank}</translation>
     </message>
