@@ -41,6 +41,9 @@ class TileArea(QScrollArea):
         return QSize(super().sizeHint().width(), tiles.minimumHeight() if tiles is not None else 0)
 
 
+SHRINK_SLACK = 4  # px: a panel this much taller than its parts need at larger text is left so (refit)
+
+
 class PageRoom(QWidget):
     """The room of the page of the moment, below the tiles. No layout of its own: a page's wrapped
     lines would otherwise lend the panel's layout a height-for-width, which squeezed the tiles."""
@@ -213,7 +216,13 @@ class PairsPanel(KitPanel):
         page in the panel's place, and a minimum kept would squeeze the oval of seats above it."""
         view = self._view
         least = 0 if view is None or view.over else self._least_height()
-        if least != self.minimumHeight():
+        now = self.minimumHeight()
+        if least and now - SHRINK_SLACK <= least < now and style.larger_text(self.base):
+            # a few pixels less at larger text: kept. The page's fitted words take the size the room
+            # gives them, and the room is this minimum: a card page at 200 % asked 446 px, then 444,
+            # then 446 again, and the window's scroll bar came and went for as long as it was shown
+            return
+        if least != now:
             self.setMinimumHeight(least)
 
     def _show(self, name: str, make, update) -> None:
