@@ -1614,7 +1614,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="44" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="277" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="257" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
@@ -1855,104 +1855,99 @@
       <translation>{n} 個振りなおす   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="102" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="82" />
       <source>Void this round (dice exposed)…</source>
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="249" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="229" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="290" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="270" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="292" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="272" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="294" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="274" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="304" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="284" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="306" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="286" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="333" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="313" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="334" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="314" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="335" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="315" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="377" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="357" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="423" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="403" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="405" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="445" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="449" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="429" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="450" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="430" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="500" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="502" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="504" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="484" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="508" />
-      <source>"{key}" does nothing at this step.</source>
-      <translation>「{key}」はこの場面では使えません。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="41" />
@@ -1978,6 +1973,10 @@
       <location filename="../../tableapp/ui/panels/liar_dice/reroll_count.py" line="80" />
       <source>Rerolled (R):</source>
       <translation>振りなおし（R）：</translation>
+    </message>
+    <message>
+      <source>"{key}" does nothing at this step.</source>
+      <translation type="obsolete">「{key}」はこの場面では使えません。</translation>
     </message>
     <message>
       <source>The screen is covered: {name} takes it with Space first.</source>
@@ -2838,12 +2837,12 @@ Games: {n} · last: {last}</source>
       <translation>完了：画面を渡す（Enter）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/panel.py" line="73" />
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="78" />
       <source>"{key}" does nothing at this step: each button shows its key.</source>
       <translation>「{key}」はこの場面では使えません。使えるキーは各ボタンに書いてあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/panel.py" line="80" />
+      <location filename="../../tableapp/ui/panels/kit/panel.py" line="83" />
       <source>The screen is covered: {name} takes it with Space first.</source>
       <translation>画面は隠れています：まず {name} さんがスペースで表示してください。</translation>
     </message>

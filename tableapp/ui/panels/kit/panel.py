@@ -70,10 +70,13 @@ class KitPanel(GamePanel):
         view = self.controller.public()
         if not _plain_key(event) or not self.isVisible() or view is None or view.over:
             return False
-        self.controller.show_error(QCoreApplication.translate(
-            "PanelKit", "\"{key}\" does nothing at this step: each button shows its key.").format(
-            key=event.text().upper()))
+        self.controller.show_error(self.idle_key_words(event.text()))
         return True
+
+    def idle_key_words(self, key: str) -> str:
+        """Why ``key`` does nothing at this step (a panel's own keys say it too)."""
+        return QCoreApplication.translate("PanelKit", "\"{key}\" does nothing at this step: each button shows its key.").format(
+            key=key.upper())
 
     def covered_words(self) -> str:
         """Why a step's key does nothing while the screen is covered (a panel's own keys say it too)."""

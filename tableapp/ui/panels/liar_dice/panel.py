@@ -10,7 +10,7 @@ it to the part on screen, so one key never means two things at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,7 +18,7 @@ from tableapp.core.i18n import tr as game_tr
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, key_text, restyle, sized
-from tableapp.ui.panels.kit.sight import InSight, controls_span, outer_scroll, scroll_to
+from tableapp.ui.panels.kit.sight import outer_scroll
 from tableapp.ui.widgets.one_line import KeepWordsLabel
 from tableapp.ui.widgets.seats import OvalTable
 from tableapp.ui.widgets.table_menu import refocus
@@ -28,6 +28,7 @@ from .call_picker import CallPicker
 from .face_entry import FaceEntry
 from .hot_seat import PrivatePage, RespondPage, challenge_button
 from .reroll_count import RerollCount
+from .showdown_sight import ShowdownInSight
 
 # every letter, not only the game's (a k q j t n c r): a key pressed by mistake says why it does nothing
 KEYS = {**{str(d): str(d) for d in range(10)}, **{k: k for k in "abcdefghijklmnopqrstuvwxyz"},
@@ -37,27 +38,6 @@ VOID_KEY = "Ctrl+Shift+V"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("LiarDicePanel", text)
-
-
-class ShowdownInSight(InSight):
-    """Larger text: the window keeps the step's controls in sight (``InSight``) and, while a showdown
-    is on the board, the whole board with them when both fit the window: the verdict, last on the
-    board, was below the window while the call picker beside it was in sight."""
-
-    def now(self) -> None:
-        area = self.area()
-        board = getattr(self.panel, "board", None)
-        if area is None or not self.panel.isVisible() or area.widget() is None:
-            return
-        if area.verticalScrollBar().maximum() <= 0:
-            return  # the page fits the window
-        page = area.widget()
-        span = controls_span(self.panel, page, self.skip)
-        if board is not None and board.reveal.isVisible():
-            with_board = span.united(QRect(board.mapTo(page, QPoint(0, 0)), board.size()))
-            if with_board.height() <= area.viewport().height():  # never at the cost of a control
-                span = with_board
-        scroll_to(area, span)
 
 
 class LiarDicePanel(KitPanel):
@@ -505,7 +485,7 @@ class LiarDicePanel(KitPanel):
         elif name in ("enter", "back", "esc"):
             return  # (Enter, Backspace and Esc with nothing to do: no message for a key that means "nothing")
         else:
-            text = tr("\"{key}\" does nothing at this step.").format(key=name.upper())
+            text = self.idle_key_words(name)
         self.controller.show_error(text)
 
     # -- the end of the game (shown by the table view) ----------------------------------------------------------

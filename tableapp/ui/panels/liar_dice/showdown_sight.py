@@ -1,0 +1,28 @@
+"""At larger text the window scrolls to the step's controls (the kit's ``InSight``); during a
+showdown it keeps the whole board in sight with them when both fit."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+
+from tableapp.ui.panels.kit.sight import InSight, controls_span, scroll_to
+
+
+class ShowdownInSight(InSight):
+    """Larger text: the window keeps the step's controls in sight (``InSight``) and, while a showdown
+    is on the board, the whole board with them when both fit the window: the verdict, last on the
+    board, was below the window while the call picker beside it was in sight."""
+
+    def now(self) -> None:
+        area = self.area()
+        board = getattr(self.panel, "board", None)
+        if area is None or not self.panel.isVisible() or area.widget() is None:
+            return
+        if area.verticalScrollBar().maximum() <= 0:
+            return  # the page fits the window
+        page = area.widget()
+        span = controls_span(self.panel, page, self.skip)
+        if board is not None and board.reveal.isVisible():
+            with_board = span.united(QRect(board.mapTo(page, QPoint(0, 0)), board.size()))
+            if with_board.height() <= area.viewport().height():  # never at the cost of a control
+                span = with_board
+        scroll_to(area, span)
