@@ -2,6 +2,9 @@
 import importlib.util
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QApplication
+
 from tableapp.core.errors import InputError
 from tableapp.core.i18n import tr
 
@@ -128,3 +131,26 @@ def test_the_night_end_words_are_translated():
     have = tool.read_ts(ROOT / "resources" / "i18n" / "tableapp_ja.ts")
     missing = [m for m in found if not have.get(m, ("", None))[0] or have[m][1] == "unfinished"]
     assert not missing, f"run tools/update_translations.py and translate: {missing}"
+
+
+@pytest.mark.parametrize("game", ["pairs", "kinola"])
+def test_switching_language_mid_game_rewords_the_table_at_once(qtbot, tmp_path, start_app, game):
+    """Settings > Language during a game: the table's phase and prompts are in the new language at
+    once, not only after the next action (they came from the views the old language had worded)."""
+    from PySide6.QtWidgets import QLabel
+
+    from tableapp.core.session import Session
+    from tableapp.games.registry import engine_for
+
+    players = ["Ann", "Bo", "Cy"]
+    w = start_app(tmp_path, lang="en")
+    w.controller.set_session(Session("Words", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for(game), players=players, mode="physical", seed=3)
+    english = w.controller.public().phase_text
+    assert english and english.isascii()
+    w.lang_actions["ja"].trigger()
+    QApplication.processEvents()
+    assert not w.controller.public().phase_text.isascii(), w.controller.public().phase_text
+    texts = [lb.text() for lb in w.table_view.panel.findChildren(QLabel) if lb.isVisibleTo(w.table_view.panel)]
+    assert english not in texts, texts

@@ -362,8 +362,11 @@ class Controller(QObject):
         return self._undo_cache[key]
 
     def forget_words(self) -> None:
-        """The language changed: the undo labels are worded again when next asked for."""
+        """The language changed: the undo labels and the views (their phase, prompts and choices' labels
+        are words) are worded again when next asked for; the panel rebuilt showed the old language
+        until the next action ("Round 1 of 10" on a Japanese table)."""
         self._undo_cache.clear()
+        self._views_of, self._views = None, {}
 
     def undo_label(self) -> str | None:
         return self._cached("undo", lambda: self.session.undo_label())
