@@ -191,6 +191,17 @@ def test_text_grows_and_shrinks_with_the_keyboard(qtbot, tmp_path, start_app):
     w.act_smaller.trigger()
     w.act_smaller.trigger()
     assert w.scale < before
+    w.act_normal.trigger()  # Ctrl+0
+    assert w.scale == before == 1.0
+    for _ in range(12):  # no further than 200 %: every screen is made to fit a laptop up to there
+        w.act_larger.trigger()
+    assert w.scale == 2.0
+
+
+def test_a_text_size_saved_past_200_percent_opens_at_200():
+    from tableapp.ui import style
+
+    assert style.known_scale(2.4) == 2.0 and style.known_scale(1.0) == 1.0 and style.known_scale(0.5) == 0.8
 
 
 def test_the_rules_page_is_shown_in_the_chosen_language_or_says_there_is_none(qtbot):

@@ -2106,13 +2106,13 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="119" />
-      <location filename="../../tableapp/ui/main_window.py" line="189" />
+      <location filename="../../tableapp/ui/main_window.py" line="190" />
       <source>Undo</source>
       <translation>取り消す</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="120" />
-      <location filename="../../tableapp/ui/main_window.py" line="195" />
+      <location filename="../../tableapp/ui/main_window.py" line="196" />
       <source>Redo</source>
       <translation>やり直す</translation>
     </message>
@@ -2157,196 +2157,201 @@
       <translation>文字を小さく</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="143" />
+      <location filename="../../tableapp/ui/main_window.py" line="141" />
+      <source>Normal text size</source>
+      <translation>文字を標準の大きさに</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/main_window.py" line="144" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="152" />
+      <location filename="../../tableapp/ui/main_window.py" line="153" />
       <source>Theme</source>
       <translation>テーマ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="155" />
+      <location filename="../../tableapp/ui/main_window.py" line="156" />
       <source>The system's choice</source>
       <translation>システムの設定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="155" />
+      <location filename="../../tableapp/ui/main_window.py" line="156" />
       <source>Dark</source>
       <translation>ダーク</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="155" />
+      <location filename="../../tableapp/ui/main_window.py" line="156" />
       <source>Light</source>
       <translation>ライト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="156" />
+      <location filename="../../tableapp/ui/main_window.py" line="157" />
       <source>High contrast</source>
       <translation>ハイコントラスト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="165" />
+      <location filename="../../tableapp/ui/main_window.py" line="166" />
       <source>Rules of the current game</source>
       <translation>このゲームのルール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="166" />
-      <location filename="../../tableapp/ui/main_window.py" line="807" />
+      <location filename="../../tableapp/ui/main_window.py" line="167" />
+      <location filename="../../tableapp/ui/main_window.py" line="809" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="187" />
+      <location filename="../../tableapp/ui/main_window.py" line="188" />
       <source>No night is open.</source>
       <translation>開いている夜がありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="189" />
+      <location filename="../../tableapp/ui/main_window.py" line="190" />
       <source>Undo: {what}</source>
       <translation>取り消す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="195" />
+      <location filename="../../tableapp/ui/main_window.py" line="196" />
       <source>Redo: {what}</source>
       <translation>やり直す: {what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="197" />
+      <location filename="../../tableapp/ui/main_window.py" line="198" />
       <source>Nothing to redo.</source>
       <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="290" />
+      <location filename="../../tableapp/ui/main_window.py" line="291" />
       <source>Choose a folder for the night's data</source>
       <translation>夜のデータを保存するフォルダーを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="303" />
-      <location filename="../../tableapp/ui/main_window.py" line="587" />
+      <location filename="../../tableapp/ui/main_window.py" line="304" />
+      <location filename="../../tableapp/ui/main_window.py" line="588" />
       <source>The database is not open.</source>
       <translation>データベースが開いていません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="350" />
+      <location filename="../../tableapp/ui/main_window.py" line="351" />
       <source>This night is finished: it opens read-only.</source>
       <translation>この夜は終了しています：閲覧のみで開きます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="361" />
+      <location filename="../../tableapp/ui/main_window.py" line="362" />
       <source>Open night</source>
       <translation>夜を開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="383" />
+      <location filename="../../tableapp/ui/main_window.py" line="384" />
       <source>Finish the current game before starting the next one (or end it early from its Table ▾ menu).</source>
       <translation>次のゲームを始める前に、今のゲームを終えてください（「テーブル ▾」メニューから途中で終えることもできます）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="413" />
+      <location filename="../../tableapp/ui/main_window.py" line="414" />
       <source>End the night</source>
       <translation>夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="413" />
+      <location filename="../../tableapp/ui/main_window.py" line="414" />
       <source>{game} is still being played. End it first? {what}</source>
       <translation>{game}はまだ続いています。先に終えますか?{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="416" />
+      <location filename="../../tableapp/ui/main_window.py" line="417" />
       <source>End the game, then the night</source>
       <translation>ゲームを終えてから夜を終える</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="431" />
+      <location filename="../../tableapp/ui/main_window.py" line="432" />
       <source>Night ended. Chips: {chips}</source>
       <translation>夜が終わりました。チップ：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="435" />
+      <location filename="../../tableapp/ui/main_window.py" line="436" />
       <source>{n} chips unclaimed in carry pots</source>
       <translation>持ち越しポットに受け取り手のない{n}チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="513" />
+      <location filename="../../tableapp/ui/main_window.py" line="514" />
       <source> The file it replaced is kept as {path}.</source>
       <translation> 置き換えたファイルは {path} として残してあります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="514" />
+      <location filename="../../tableapp/ui/main_window.py" line="515" />
       <source>Restored the backup {name}.</source>
       <translation>バックアップ {name} を復元しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="548" />
+      <location filename="../../tableapp/ui/main_window.py" line="549" />
       <source>Save game as script</source>
       <translation>ゲームをスクリプトとして保存</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="549" />
-      <location filename="../../tableapp/ui/main_window.py" line="563" />
+      <location filename="../../tableapp/ui/main_window.py" line="550" />
+      <location filename="../../tableapp/ui/main_window.py" line="564" />
       <source>Replay scripts (*.json)</source>
       <translation>リプレイスクリプト (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="555" />
+      <location filename="../../tableapp/ui/main_window.py" line="556" />
       <source>Could not write {path}: {error}</source>
       <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="557" />
+      <location filename="../../tableapp/ui/main_window.py" line="558" />
       <source>Game saved to {path}</source>
       <translation>ゲームを {path} に保存しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="563" />
-      <location filename="../../tableapp/ui/main_window.py" line="567" />
+      <location filename="../../tableapp/ui/main_window.py" line="564" />
+      <location filename="../../tableapp/ui/main_window.py" line="568" />
       <source>Open script</source>
       <translation>スクリプトを開く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="568" />
+      <location filename="../../tableapp/ui/main_window.py" line="569" />
       <source>Watch this game read-only, or play on from it as a new night?</source>
       <translation>このゲームを閲覧のみで見ますか？ それとも新しい夜として続きから遊びますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="569" />
+      <location filename="../../tableapp/ui/main_window.py" line="570" />
       <source>Watch read-only</source>
       <translation>閲覧のみで見る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="570" />
+      <location filename="../../tableapp/ui/main_window.py" line="571" />
       <source>Play on as a new night</source>
       <translation>新しい夜として続ける</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="617" />
+      <location filename="../../tableapp/ui/main_window.py" line="618" />
       <source>CSV files (*.csv)</source>
       <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="617" />
+      <location filename="../../tableapp/ui/main_window.py" line="618" />
       <source>JSON files (*.json)</source>
       <translation>JSON ファイル (*.json)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="618" />
+      <location filename="../../tableapp/ui/main_window.py" line="619" />
       <source>Export ledger</source>
       <translation>台帳を書き出す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="705" />
+      <location filename="../../tableapp/ui/main_window.py" line="707" />
       <source>Text size {percent}%</source>
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="793" />
+      <location filename="../../tableapp/ui/main_window.py" line="795" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="807" />
+      <location filename="../../tableapp/ui/main_window.py" line="809" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>

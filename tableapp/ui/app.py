@@ -69,7 +69,10 @@ def build(data_dir: str | None = None, lang: str | None = None, fullscreen: bool
     saved = settings()
     translations = Translations(app)
     translations.use(choose_language(lang, saved))
-    scale = float(saved.value("scale", style.DEFAULT_SCALE))
+    try:
+        scale = style.known_scale(float(saved.value("scale", style.DEFAULT_SCALE)))
+    except (TypeError, ValueError):  # a settings file edited by hand
+        scale = style.DEFAULT_SCALE
     style.use_theme(themes.resolve(saved.value("theme", themes.SYSTEM, str)))
     app.setStyleSheet(style.stylesheet(scale))
 

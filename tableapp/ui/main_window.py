@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         self.act_larger = self._action(m, self.tr("Larger text"), lambda: self.zoom(1), ["Ctrl+=", "Ctrl++"])
         self.act_smaller = self._action(m, self.tr("Smaller text"), lambda: self.zoom(-1), "Ctrl+-")
+        self.act_normal = self._action(m, self.tr("Normal text size"), lambda: self.zoom(0), "Ctrl+0")
 
         m = bar.addMenu(settings)
         lang_menu = m.addMenu(self.tr("Language"))
@@ -698,7 +699,8 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setChecked(self.isFullScreen())
 
     def zoom(self, direction: int) -> None:
-        self.set_text_scale(style.step(self.scale, direction))
+        """One size larger (+1) or smaller (-1), or back to the usual size (0)."""
+        self.set_text_scale(style.step(self.scale, direction) if direction else style.DEFAULT_SCALE)
         if self.settings is not None:
             self.settings.setValue("scale", self.scale)
         QTimer.singleShot(0, lambda: screen.keep_on_screen(self))

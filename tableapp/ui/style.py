@@ -8,7 +8,9 @@ from __future__ import annotations
 from .themes import DARK, Theme
 
 BASE_PT = 13
-SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
+# up to 200 %: every screen is made (and tested) to fit a 1366x768 laptop up to there (issue 11); past it
+# seats and buttons overlapped. The table display (F10) is the way to read from farther away.
+SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 DEFAULT_SCALE = 1.0
 
 # The colours of the theme in use (Settings > Theme; themes.py): read them at paint time, not import
@@ -42,6 +44,11 @@ def use_theme(theme: Theme) -> None:
     FELT, FELT_EDGE, FELT_LINE, ON_FELT = theme.felt, theme.felt_edge, theme.felt_line, theme.on_felt
     TURN, ACCENT, DANGER, FOCUS = theme.turn, theme.accent, theme.danger, theme.focus
     SEAT, SEAT_OUT, SEAT_TURN = theme.seat, theme.seat_out, theme.seat_turn
+
+
+def known_scale(scale: float) -> float:
+    """``scale`` as one of SCALES (a setting saved by an older version may be 2.4, or anything)."""
+    return min(SCALES, key=lambda s: abs(s - scale))
 
 
 def step(scale: float, direction: int) -> float:
