@@ -325,7 +325,7 @@ class ChickenLlamaPanel(KitPanel):
             return
         turn = next((r for r in self.players.rows if r.turn.isVisibleTo(r)), None)
         if turn is not None:
-            sight.scroll_to(area, turn.geometry())
+            sight.scroll_to(area, turn.geometry(), top_first=True)  # its name, when the row is taller
         span = QRect()
         for button in self.players.withdraw_buttons():
             if button.isVisibleTo(self.players):

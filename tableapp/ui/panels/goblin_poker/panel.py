@@ -21,6 +21,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import ChoiceButtons, KitPanel, base_pt
 from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.panels.kit.seat_in_view import SeatInView
 
 from .common import ErrorLabel, chips_text, label, panel_style, tr
 from .facts import DealPage, DrawPage, FirstCardsPage
@@ -74,6 +75,7 @@ class GoblinPokerPanel(KitPanel):
         self.header.add_tool(self.table_menu)
         lay.addWidget(self.header)
         self.seats_area = SeatsArea()
+        self.seat_in_view = SeatInView(self.seats_area)  # larger text: the tile to act scrolled to
         self.seats = self.seats_area.seats
         self.notes = self.seats_area.notes
         lay.addWidget(self.seats_area, 1)  # the seats take what the header and the page leave
@@ -140,6 +142,7 @@ class GoblinPokerPanel(KitPanel):
         self._view = view
         self.header.update_view(view)
         self.seats_area.update_view(view)
+        self.seat_in_view.follow(self.seats_area.seats.tile(view.to_act) if view.to_act else None, view.to_act)
         name, key, build, update = self._page(view, choices)
         self.show_page(name, key, build, update)
         self._compact_cover()

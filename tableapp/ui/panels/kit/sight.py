@@ -94,11 +94,16 @@ class InSight(QObject):
         scroll_to(area, controls_span(self.panel, area.widget(), self.skip))
 
 
-def scroll_to(area: QAbstractScrollArea, span: QRect) -> None:
+def scroll_to(area: QAbstractScrollArea, span: QRect, top_first: bool = False) -> None:
     """The window scrolled as little as it takes to show ``span`` (in its page's coordinates), its
-    bottom first when it is taller than the window (the lowest controls are the step's own)."""
+    bottom first when it is taller than the window (the lowest controls are the step's own), or its
+    top (``top_first``: a seat, whose name is on top)."""
     bar = area.verticalScrollBar()
-    value = max(min(bar.value(), span.top()), span.bottom() + 1 - area.viewport().height())
+    view = area.viewport().height()
+    if top_first and span.height() > view:
+        value = span.top()
+    else:
+        value = max(min(bar.value(), span.top()), span.bottom() + 1 - view)
     value = max(bar.minimum(), min(bar.maximum(), value))
     if value != bar.value():
         bar.setValue(value)
