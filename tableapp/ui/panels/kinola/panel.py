@@ -21,6 +21,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.panels.kit.seat_in_view import SeatInView
 from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
 
 from .common import joined, panel_style, tr
@@ -73,6 +74,7 @@ class KinolaPanel(KitPanel):
         # the players, the trick and the news scroll on their own when the text is too large for
         # them and the page of the moment both: the step's controls stay in sight below them
         self.players = QScrollArea()
+        self.seat_in_view = SeatInView(self.players)  # larger text: the seat to act scrolled to
         self.players.setObjectName("knPlayers")
         self.players.setWidgetResizable(True)
         self.players.setFrameShape(QFrame.Shape.NoFrame)
@@ -141,6 +143,7 @@ class KinolaPanel(KitPanel):
         d = view.detail
         self.header.update_view(view)
         self.seats.update_view(view)
+        self.seat_in_view.follow(self.seats.box(view.to_act) if view.to_act else None, view.to_act)
         digital = view.mode == "digital"
         # no trick in the first round's reservations (nor a last one): the room is the hand's
         shown = digital and not (view.phase == "reserve" and not d.get("last_round"))

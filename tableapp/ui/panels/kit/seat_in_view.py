@@ -20,10 +20,13 @@ class SeatInView(QObject):
         self.area = area
         self._name: str | None = None  # whose turn was last scrolled to
         self._seat: QWidget | None = None
+        # the area laid out anew (its height given by the panel a moment later, a new text size): the
+        # seat of the turn in sight again; the player's own scrolling changes the value, not the range
+        area.verticalScrollBar().rangeChanged.connect(lambda *_range: self.now())
 
     def follow(self, seat: QWidget | None, name: str | None) -> None:
-        if name == self._name:
-            return
+        if name == self._name and seat is self._seat:
+            return  # (the same turn: a seat built only now, at the panel's first refresh, still counts)
         self._name, self._seat = name, seat
         if seat is not None:
             QTimer.singleShot(0, self, self.now)  # once laid out: the seat's place may change with this refresh

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWi
 from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import GridEntry, KitPanel
+from tableapp.ui.panels.kit.seat_in_view import SeatInView
 
 from .common import ErrorLabel, panel_style
 from .end import result
@@ -113,6 +114,7 @@ class PairsPanel(KitPanel):
         # the tiles scroll on their own when larger text leaves them too little room: the page of the
         # moment below (its keys and buttons) always stays in sight
         self.seat_area = TileArea()
+        self.seat_in_view = SeatInView(self.seat_area)  # larger text: the tile to act scrolled to
         self.seat_area.setWidgetResizable(True)
         self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
         self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -189,6 +191,7 @@ class PairsPanel(KitPanel):
         self.header.update_view(view)
         self.seats.update_view(view)
         self.seats.fit_columns(self.width() if self.isVisible() else 900)
+        self.seat_in_view.follow(self.seats.tiles.get(view.to_act) if view.to_act else None, view.to_act)
         phase = view.phase
         if not choices or view.over:
             self.show_page("none", (), lambda _p: QWidget())

@@ -23,6 +23,7 @@ from tableapp.core.views import Choice, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, with_keys
 from tableapp.ui.panels.kit.panel import NEWS
+from tableapp.ui.panels.kit.seat_in_view import SeatInView
 from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
 
 from .common import panel_style, tr
@@ -54,6 +55,7 @@ class YuckChickPanel(KitPanel):
         self.seats_area.setProperty("yc", "clear")
         self.seats.setProperty("yc", "clear")
         lay.addWidget(self.seats_area, 1)
+        self.seat_in_view = SeatInView(self.seats_area)  # larger text: the tile to act scrolled to
         self.below = QWidget()
         below = QHBoxLayout(self.below)
         below.setContentsMargins(0, 0, 0, 0)
@@ -108,6 +110,8 @@ class YuckChickPanel(KitPanel):
         keys = with_keys(choices)
         name, key, build, update = self._page(view, choices, keys)
         self.show_page(name, key, build, update, keep=name == "turn")  # the turns come back often
+        tile = next((t for t, s in zip(self.seats.tiles, view.seats) if s.name == view.to_act), None)  # (seat order)
+        self.seat_in_view.follow(tile, view.to_act)
         d = view.detail
         entries = {p["name"]: p for p in d.get("players", [])}
         self._downs = {}
