@@ -57,6 +57,7 @@ def test_void_and_leave_during_the_face_entry_say_why(qtbot, tmp_path, start_app
     w.banner.clear()
     press(qtbot, w, Qt.Key.Key_L, mod=CTRL_SHIFT)
     assert w.banner.isVisible() and w.banner.label.text(), "Leave said nothing"
+    assert "Ann" not in w.banner.label.text()  # nobody was chosen: the refusal names nobody
     assert played(w) == n and panel(w).faces is not None
 
 

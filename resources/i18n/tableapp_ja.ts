@@ -817,7 +817,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="251" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="254" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -877,37 +877,37 @@
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="188" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="191" />
       <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
       <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="191" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="194" />
       <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
       <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="248" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="251" />
       <source>{name} wins the pot: {chips}</source>
       <translation>{name} さんがポットを獲得：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="250" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="253" />
       <source>{names} share the pot: {chips} each</source>
       <translation>{names} でポットを分けます：1 人 {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="262" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="265" />
       <source>The table ended the game early.</source>
       <translation>テーブルがゲームを途中で終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="264" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="267" />
       <source>After round 5 the survivors split the pot.</source>
       <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="266" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="269" />
       <source>{chips} carried to the next game of Goblin Poker.</source>
       <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
     </message>
@@ -1137,22 +1137,22 @@
       <translation>{name} さん：最初のカードを出してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="40" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="41" />
       <source>{name} wins trick {k}.</source>
       <translation>{name} さんがトリック {k} を取りました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="53" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="54" />
       <source>nothing to pay</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="54" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="55" />
       <source>Before this deal: {paid}.</source>
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="203" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="206" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
@@ -3609,17 +3609,17 @@ Games: {n} · last: {last}</source>
       <translation>引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="192" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="196" />
       <source>Tied for the lowest field card: the table names the start player.</source>
       <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="195" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="199" />
       <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
       <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="196" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="200" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -6637,9 +6637,9 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{name} さんはこのゲームに参加していません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="423" />
-      <source>Settle the challenge first: show the dice, then {name} may leave.</source>
-      <translation>先にチャレンジの決着をつけてください：ダイスをオープンしてから {name} さんは退席できます。</translation>
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="424" />
+      <source>Nobody leaves during a challenge: show the dice first.</source>
+      <translation>チャレンジの最中は誰も退席できません：まずダイスをオープンしてください。</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/liar_dice/engine.py" line="455" />

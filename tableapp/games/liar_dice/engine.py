@@ -420,8 +420,8 @@ class LiarDiceEngine(Engine):
         if a.by not in s.players or s.chips[s.players.index(a.by)] == 0:
             raise RuleError("LD-E7", tr("liar_dice", "{name} is not playing in this game.").format(name=a.by))
         if s.phase == SHOW:
-            raise RuleError("LD-E11", tr(
-                "liar_dice", "Settle the challenge first: show the dice, then {name} may leave.").format(name=a.by))
+            # (no name: the Table menu asks on behalf of nobody in particular, before anyone is chosen)
+            raise RuleError("LD-E11", tr("liar_dice", "Nobody leaves during a challenge: show the dice first."))
         seat = s.players.index(a.by)
         purse = Purse(s.balances())
         if s.rules.leaver_chips_to_bank:
