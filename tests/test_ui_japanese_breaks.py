@@ -61,3 +61,12 @@ def test_a_showdown_caption_keeps_the_round_with_its_number(qapp):
         got = shown(caption, width)
         assert not any(line.startswith("1") for line in got), (width, got)
         assert "".join(got).replace(" ", "") == caption.replace(" ", "")
+
+
+def test_a_number_keeps_its_counter(qapp):
+    """"カードを 1 枚保留": the counter "枚" never opens a line, away from its number."""
+    text = "長谷川さくら子 さん：カードを 1 枚保留してください（ラウンドの終わりまで裏向き）"
+    for width in range(160, 600, 20):
+        got = shown(text, width)
+        assert not any(line.startswith("枚") for line in got), (width, got)
+        assert not any(line.endswith("1") for line in got), (width, got)

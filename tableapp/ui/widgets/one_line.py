@@ -3,6 +3,8 @@ or making its window wider. ``text()`` stays the whole text (for tests, tooltips
 readers); only the drawing is shortened."""
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel
 
@@ -117,7 +119,9 @@ def keep_words(text: str, fits=None) -> str:
     name, "さんに渡してください") are the sensible places. ``fits(chunk)``: False for a chunk too
     wide for the line, which then breaks between its phrases (``phrases``), and a phrase that is
     still too wide anywhere (better than being cut). A number stays with the word before it
-    ("ラウンド 4", "round 4": never a "4" alone on a line), and "さん" with the name."""
+    ("ラウンド 4", "round 4", "ラウンド 1：中村": never a "4" or "1：" opening a line) unless a Japanese
+    counter follows it, which it keeps instead ("1 枚保留": never "枚" opening a line); "さん" stays
+    with the name."""
     def keep(piece: str) -> str:
         if piece.replace(NO_BREAK_SPACE, " ").isascii():
             return piece
@@ -126,11 +130,20 @@ def keep_words(text: str, fits=None) -> str:
         return "".join(WORD_JOINER.join(p) if fits(p) else p for p in phrases(piece))
 
     pieces: list[str] = []
-    for chunk in text.split(" "):
-        if pieces and pieces[-1] and (chunk[:1].isdigit() or chunk.startswith(HONORIFICS)):
-            pieces[-1] += NO_BREAK_SPACE + chunk  # "ラウンド 4", "中村 さん": one piece
+    chunks = text.split(" ")
+    counted = False  # the chunk before was a number whose Japanese counter is this chunk ("1 枚")
+    for i, chunk in enumerate(chunks):
+        after = chunks[i + 1] if i + 1 < len(chunks) else ""
+        # "1 枚保留": the number goes with its counter (a line may break before the number)
+        counts = chunk.isdigit() and not after.isascii() and unicodedata.category(after[0]).startswith("L") \
+            and not after.startswith(HONORIFICS)
+        # "ラウンド 4", "ラウンド 1：中村", "中村 さん", and the counter after its number: one piece
+        joins = counted or (not counts and (chunk[:1].isdigit() or chunk.startswith(HONORIFICS)))
+        if pieces and pieces[-1] and joins:
+            pieces[-1] += NO_BREAK_SPACE + chunk
         else:
             pieces.append(chunk)
+        counted = counts
     return " ".join(keep(p) for p in pieces)
 
 

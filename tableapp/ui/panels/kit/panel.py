@@ -75,8 +75,8 @@ class KitPanel(GamePanel):
 
     def idle_key_words(self, key: str) -> str:
         """Why ``key`` does nothing at this step (a panel's own keys say it too)."""
-        return QCoreApplication.translate("PanelKit", "\"{key}\" does nothing at this step: each button shows its key.").format(
-            key=key.upper())
+        return QCoreApplication.translate(
+            "PanelKit", "\"{key}\" does nothing at this step: each button shows its key.").format(key=key.upper())
 
     def covered_words(self) -> str:
         """Why a step's key does nothing while the screen is covered (a panel's own keys say it too)."""
