@@ -132,7 +132,9 @@ class TableView(QWidget):
         self.end_sight = InSight(self.end_page)  # larger text: the window scrolls to "Next game"
         self.end_page.installEventFilter(self)  # ...again once the page has its final height (resized)
 
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the keys when a game starts (setFocus) or after a click on the table; never a Tab stop: it has no
+        # focus ring, and Tab is for the step's controls
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         controller.changed.connect(self.on_change)
         self._size_title()
         self.rebuild()

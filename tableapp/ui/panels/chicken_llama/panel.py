@@ -81,6 +81,7 @@ class ChickenLlamaPanel(KitPanel):
         self.players_area.setObjectName("clPlayers")
         self.players_area.setWidgetResizable(True)
         self.players_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.players_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled for the turn; Tab is for the controls
         self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_area.viewport().setAutoFillBackground(False)
         self.players.setAutoFillBackground(False)

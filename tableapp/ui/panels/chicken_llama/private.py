@@ -93,7 +93,7 @@ class PrivatePage(QWidget):
         # bills), the news cut to a few lines (whole in its tooltip), the hint in a shorter wording
         # (hints.py): the turn, the header and a glimpse of the players fit the window
         self.larger = larger
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # its keys after a click; not a Tab stop (no ring to show)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)

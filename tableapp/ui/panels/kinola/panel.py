@@ -78,6 +78,7 @@ class KinolaPanel(KitPanel):
         self.players.setObjectName("knPlayers")
         self.players.setWidgetResizable(True)
         self.players.setFrameShape(QFrame.Shape.NoFrame)
+        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled for the turn; Tab is for the controls
         self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         inner.setObjectName("knPlayersInner")

@@ -37,6 +37,10 @@ from .table import Header, Seats
 class TileArea(QScrollArea):
     """The tiles' scroll area: it asks for every tile (a scroll area's own wish is a fixed few lines)."""
 
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled for the turn; Tab is for the controls
+
     def sizeHint(self) -> QSize:
         tiles = self.widget()
         return QSize(super().sizeHint().width(), tiles.minimumHeight() if tiles is not None else 0)

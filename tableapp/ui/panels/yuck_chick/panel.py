@@ -50,6 +50,7 @@ class YuckChickPanel(KitPanel):
         self.seats_area = QScrollArea()
         self.seats_area.setWidgetResizable(True)
         self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled for the turn; Tab is for the controls
         self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seats_area.setWidget(self.seats)
         self.seats_area.setProperty("yc", "clear")
