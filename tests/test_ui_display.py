@@ -10,6 +10,7 @@ import inspect
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import QApplication
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.session import Session
 from tableapp.games.registry import GAMES, engine_for
-from tableapp.ui.display.content import MARKER, Board, SeatLine, board, last_public_line
+from tableapp.core.views import Piece, PublicView, SeatView
+from tableapp.ui.display.content import MARKER, Board, SeatLine, board, face_text, last_public_line
 from tableapp.ui.display.layout import lay_out
 
 from test_every_engine import pick
@@ -139,6 +141,50 @@ def test_the_display_never_shows_the_dice_under_the_cup_while_the_hand_is_open(q
     text = " | ".join(display.texts())
     assert " ".join(dice) not in text and "".join(dice) not in text
     assert not any(p.pieces for p in [c.engine.public_view(c.state).seat(n) for n in names])
+
+
+def shown_faces(seat: SeatLine) -> list[str]:
+    """The face-up cards or dice a seat's words show, as whole tokens: "[5]", "[10♥]"."""
+    return re.findall(r"\[[^\]]+\]", seat.detail)
+
+
+def test_a_face_up_card_shows_even_when_the_seats_note_has_the_same_digit():
+    """Goblin Poker's "5 in hand" beside a face-up 5, YCKD's "field 3" beside its field card 3: the
+    note counts, it does not name the card (the user's Maximilian lost his 5 on the display)."""
+    seat = SeatView(name="Maximilian", chips=19, status="in", pieces=(Piece(kind="card", face="5"),),
+                    note="5 in hand")
+    yckd = SeatView(name="Ann", chips=49, pieces=(Piece(kind="card", face="3"), Piece(kind="card")),
+                    note="field 3 · hand 1")
+    view = PublicView(game="goblin-poker", mode="physical", round=1, phase="turns", phase_text="Fold or pitch",
+                      summary="", to_act="Ann", turn_text="Ann", seats=(seat, yckd), pots=())
+    b = board(view)
+    assert [shown_faces(s) for s in b.seats] == [["[5]"], ["[3]"]]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("mode", ["physical", "digital"])
+def test_every_face_up_public_card_is_on_the_display_in_random_play(game, mode):
+    """Every piece the public view has face up before a seat is in that seat's words on the display,
+    each once and in order, all through random play with six players (and only the public view's)."""
+    engine = engine_for(game)
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        names = LONG[:min(engine.max_players, 6)]
+        night = Session("Night", names)
+        night.new_game(engine, names, mode=mode, seed=seed)
+        for _ in range(300):
+            state = night.run.state
+            view = engine.public_view(state)
+            b = board(view)
+            for line, sv in zip(b.seats, view.seats):
+                want = [f"[{face_text(p)}]" for p in sv.pieces if p.face is not None]
+                assert shown_faces(line) == want, (game, mode, view.phase, sv)
+            if engine.to_act(state) is None:
+                break
+            try:
+                night.act(pick(engine, state, rng))
+            except (RuleError, InputError):
+                pass
 
 
 # -- following the table -------------------------------------------------------------------------------

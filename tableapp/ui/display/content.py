@@ -3,7 +3,6 @@ public line of the game log, and from nothing else of a game. A private view is 
 so nothing a seat may not see can reach the screen the whole table reads."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from tableapp.core.i18n import tr
@@ -94,8 +93,10 @@ def board(view: PublicView | None, last: str = "", title: str | None = None) -> 
     for s in view.seats:
         turn = not view.over and (TURN in s.roles or (view.to_act is not None and view.to_act == s.name))
         words = [s.status] if s.status else ([] if s.playing else [tr("TableDisplay", "out")])
-        faces = [face_text(p) for p in s.pieces if p.face is not None]  # what lies face up before the seat
-        if faces and not set(faces) <= set(re.split(r"[\s·,:;()]+", s.note)):  # unless the note names them
+        # what lies face up before the seat, always: from the typed pieces, never guessed from the note's
+        # words (a note's "5 in hand" or "field 3" is a count, not the card 5 or 3)
+        faces = [face_text(p) for p in s.pieces if p.face is not None]
+        if faces:
             words.insert(0, " ".join(f"[{f}]" for f in faces))  # read as cards or dice, not as counts
         if s.note and s.note != s.status:
             words.append(s.note)
