@@ -145,7 +145,7 @@ def test_the_display_never_shows_the_dice_under_the_cup_while_the_hand_is_open(q
 
 def shown_faces(seat: SeatLine) -> list[str]:
     """The face-up cards or dice a seat's words show, as whole tokens: "[5]", "[10♥]"."""
-    return re.findall(r"\[[^\]]+\]", seat.detail)
+    return re.findall(r"\[[^\]]+\]", seat.faces)
 
 
 def test_a_face_up_card_shows_even_when_the_seats_note_has_the_same_digit():
@@ -324,6 +324,45 @@ def test_the_pot_the_stake_and_whose_turn_have_44_px_capitals_and_the_chips_32_a
     assert cap(wide.by_role("turn")) > cap(big["turn"]) and cap(wide.by_role("chips")) > cap(big["chips"])
 
 
+@pytest.mark.parametrize("game", ["goblin-poker", "pairs", "yuck-chick-knock-down"])
+def test_the_face_up_cards_are_as_large_as_the_chips_and_whole_at_1366x768(qapp, game):
+    """In Pairs and YCKD the face-up cards are what the table most needs to read: as large as the chips
+    (capitals of 32 px or more at 1366×768), on a line of their own, every card whole (they were small
+    grey words in the status line before, "[6] · score 0")."""
+    engine = engine_for(game)
+    view, last = crowded_view(game, min(engine.max_players, 8))
+    scene = scene_of(view, last)
+    faces, chips = scene.by_role("faces"), scene.by_role("chips")
+    b = board(view, last)
+    assert any(s.faces for s in b.seats) and faces
+    assert cap(faces) >= 32 and cap(faces) >= cap(chips), (cap(faces), cap(chips))
+    boxes = scene.by_role("seat")
+    assert len(boxes) == len(b.seats)
+    for seat, box in zip(b.seats, boxes):
+        drawn = " ".join(i.text for i in faces if box.rect.contains(i.rect))
+        assert drawn == seat.faces, (seat.name, drawn)
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_long_rows_of_face_up_cards_wrap_between_cards_and_fit(qapp, players):
+    """Eight Pairs stacks of seven cards, long names and statuses: the cards wrap between whole cards,
+    nothing overlaps or leaves its box, and the big texts keep their size."""
+    seats = tuple(SeatLine(name=LONG[i], chips=str(1000 + i), detail="folded (5 chips) · score 12 · dealer",
+                           turn=i == 0, playing=True, faces="[10] [9] [8] [7] [6] [5] [4]")
+                  for i in range(players))
+    b = Board(heading="Pairs · round 12", phase="Hit or fold", stake="Seattle: the loser pays everyone 1",
+              turn=f"{MARKER} Bartholomew", now="Round 12: Bartholomew hits or folds (a fold scores 5).",
+              last="Maximiliana draws a 4", seats=seats)
+    for width, height in ((WIDE, TALL), (1920, 1080), (1280, 720)):
+        scene = lay_out(b, width, height, family(), hint=True)
+        check_fits(scene, width, height)
+        for item in scene.by_role("faces"):
+            assert item.text.endswith("…") or all(card in seats[0].faces.split() for card in item.text.split())
+        if (width, height) == (WIDE, TALL):
+            assert cap(scene.by_role("turn")) >= 44 and cap(scene.by_role("chips")) >= 32
+            assert cap(scene.by_role("faces")) >= 18
+
+
 def overlaps(a: QRectF, b: QRectF) -> bool:
     both = a.intersected(b)
     return both.width() > 0.5 and both.height() > 0.5
@@ -346,7 +385,7 @@ def check_fits(scene, width, height) -> None:
         for b in boxes[i + 1:]:
             assert not overlaps(a.rect, b.rect)
     for item in texts:  # a seat's words stay in its box; the others keep out of every box
-        if item.role in ("name", "chips", "detail"):
+        if item.role in ("name", "chips", "faces", "detail"):
             assert any(box.rect.contains(item.rect) for box in boxes), (item.role, item.text)
         else:
             assert not any(overlaps(box.rect, item.rect) for box in boxes), (item.role, item.text)

@@ -18,6 +18,9 @@ class SeatLine:
     detail: str  # the status, the seat's public note and its roles, in words
     turn: bool
     playing: bool
+    # what lies face up before the seat, "[3♥] [10]" (brackets: read as cards or dice, not as counts):
+    # drawn as large as the chips, the thing a table of Pairs or YCKD most needs to read
+    faces: str = ""
 
     @property
     def label(self) -> str:
@@ -45,7 +48,7 @@ class Board:
         for label, chips in self.pots:
             out += [label, chips]
         for s in self.seats:
-            out += [s.label, s.chips, s.detail]
+            out += [s.label, s.chips, s.faces, s.detail]
         return [t for t in out if t]
 
 
@@ -95,15 +98,13 @@ def board(view: PublicView | None, last: str = "", title: str | None = None) -> 
         words = [s.status] if s.status else ([] if s.playing else [tr("TableDisplay", "out")])
         # what lies face up before the seat, always: from the typed pieces, never guessed from the note's
         # words (a note's "5 in hand" or "field 3" is a count, not the card 5 or 3)
-        faces = [face_text(p) for p in s.pieces if p.face is not None]
-        if faces:
-            words.insert(0, " ".join(f"[{f}]" for f in faces))  # read as cards or dice, not as counts
+        faces = " ".join(f"[{face_text(p)}]" for p in s.pieces if p.face is not None)
         if s.note and s.note != s.status:
             words.append(s.note)
         if not view.over:
             words += [roles[r] for r in s.roles if r in roles]
         seats.append(SeatLine(name=s.name, chips=str(s.chips), detail=" · ".join(words), turn=turn,
-                              playing=s.playing))
+                              playing=s.playing, faces=faces))
     now = view.summary
     if view.over:  # the result takes the turn's place (the game's line about now says it)
         turn, now = view.summary or tr("TableDisplay", "Game over"), ""
