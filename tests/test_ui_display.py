@@ -10,6 +10,7 @@ import inspect
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import QApplication
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.session import Session
 from tableapp.games.registry import GAMES, engine_for
-from tableapp.ui.display.content import MARKER, Board, SeatLine, board, last_public_line
+from tableapp.core.views import Piece, PublicView, SeatView
+from tableapp.ui.display.content import MARKER, Board, SeatLine, board, face_text, last_public_line
 from tableapp.ui.display.layout import lay_out
 
 from test_every_engine import pick
@@ -139,6 +141,50 @@ def test_the_display_never_shows_the_dice_under_the_cup_while_the_hand_is_open(q
     text = " | ".join(display.texts())
     assert " ".join(dice) not in text and "".join(dice) not in text
     assert not any(p.pieces for p in [c.engine.public_view(c.state).seat(n) for n in names])
+
+
+def shown_faces(seat: SeatLine) -> list[str]:
+    """The face-up cards or dice a seat's words show, as whole tokens: "[5]", "[10♥]"."""
+    return re.findall(r"\[[^\]]+\]", seat.faces)
+
+
+def test_a_face_up_card_shows_even_when_the_seats_note_has_the_same_digit():
+    """Goblin Poker's "5 in hand" beside a face-up 5, YCKD's "field 3" beside its field card 3: the
+    note counts, it does not name the card (the user's Maximilian lost his 5 on the display)."""
+    seat = SeatView(name="Maximilian", chips=19, status="in", pieces=(Piece(kind="card", face="5"),),
+                    note="5 in hand")
+    yckd = SeatView(name="Ann", chips=49, pieces=(Piece(kind="card", face="3"), Piece(kind="card")),
+                    note="field 3 · hand 1")
+    view = PublicView(game="goblin-poker", mode="physical", round=1, phase="turns", phase_text="Fold or pitch",
+                      summary="", to_act="Ann", turn_text="Ann", seats=(seat, yckd), pots=())
+    b = board(view)
+    assert [shown_faces(s) for s in b.seats] == [["[5]"], ["[3]"]]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("mode", ["physical", "digital"])
+def test_every_face_up_public_card_is_on_the_display_in_random_play(game, mode):
+    """Every piece the public view has face up before a seat is in that seat's words on the display,
+    each once and in order, all through random play with six players (and only the public view's)."""
+    engine = engine_for(game)
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        names = LONG[:min(engine.max_players, 6)]
+        night = Session("Night", names)
+        night.new_game(engine, names, mode=mode, seed=seed)
+        for _ in range(300):
+            state = night.run.state
+            view = engine.public_view(state)
+            b = board(view)
+            for line, sv in zip(b.seats, view.seats):
+                want = [f"[{face_text(p)}]" for p in sv.pieces if p.face is not None]
+                assert shown_faces(line) == want, (game, mode, view.phase, sv)
+            if engine.to_act(state) is None:
+                break
+            try:
+                night.act(pick(engine, state, rng))
+            except (RuleError, InputError):
+                pass
 
 
 # -- following the table -------------------------------------------------------------------------------
@@ -278,6 +324,45 @@ def test_the_pot_the_stake_and_whose_turn_have_44_px_capitals_and_the_chips_32_a
     assert cap(wide.by_role("turn")) > cap(big["turn"]) and cap(wide.by_role("chips")) > cap(big["chips"])
 
 
+@pytest.mark.parametrize("game", ["goblin-poker", "pairs", "yuck-chick-knock-down"])
+def test_the_face_up_cards_are_as_large_as_the_chips_and_whole_at_1366x768(qapp, game):
+    """In Pairs and YCKD the face-up cards are what the table most needs to read: as large as the chips
+    (capitals of 32 px or more at 1366×768), on a line of their own, every card whole (they were small
+    grey words in the status line before, "[6] · score 0")."""
+    engine = engine_for(game)
+    view, last = crowded_view(game, min(engine.max_players, 8))
+    scene = scene_of(view, last)
+    faces, chips = scene.by_role("faces"), scene.by_role("chips")
+    b = board(view, last)
+    assert any(s.faces for s in b.seats) and faces
+    assert cap(faces) >= 32 and cap(faces) >= cap(chips), (cap(faces), cap(chips))
+    boxes = scene.by_role("seat")
+    assert len(boxes) == len(b.seats)
+    for seat, box in zip(b.seats, boxes):
+        drawn = " ".join(i.text for i in faces if box.rect.contains(i.rect))
+        assert drawn == seat.faces, (seat.name, drawn)
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_long_rows_of_face_up_cards_wrap_between_cards_and_fit(qapp, players):
+    """Eight Pairs stacks of seven cards, long names and statuses: the cards wrap between whole cards,
+    nothing overlaps or leaves its box, and the big texts keep their size."""
+    seats = tuple(SeatLine(name=LONG[i], chips=str(1000 + i), detail="folded (5 chips) · score 12 · dealer",
+                           turn=i == 0, playing=True, faces="[10] [9] [8] [7] [6] [5] [4]")
+                  for i in range(players))
+    b = Board(heading="Pairs · round 12", phase="Hit or fold", stake="Seattle: the loser pays everyone 1",
+              turn=f"{MARKER} Bartholomew", now="Round 12: Bartholomew hits or folds (a fold scores 5).",
+              last="Maximiliana draws a 4", seats=seats)
+    for width, height in ((WIDE, TALL), (1920, 1080), (1280, 720)):
+        scene = lay_out(b, width, height, family(), hint=True)
+        check_fits(scene, width, height)
+        for item in scene.by_role("faces"):
+            assert item.text.endswith("…") or all(card in seats[0].faces.split() for card in item.text.split())
+        if (width, height) == (WIDE, TALL):
+            assert cap(scene.by_role("turn")) >= 44 and cap(scene.by_role("chips")) >= 32
+            assert cap(scene.by_role("faces")) >= 18
+
+
 def overlaps(a: QRectF, b: QRectF) -> bool:
     both = a.intersected(b)
     return both.width() > 0.5 and both.height() > 0.5
@@ -300,7 +385,7 @@ def check_fits(scene, width, height) -> None:
         for b in boxes[i + 1:]:
             assert not overlaps(a.rect, b.rect)
     for item in texts:  # a seat's words stay in its box; the others keep out of every box
-        if item.role in ("name", "chips", "detail"):
+        if item.role in ("name", "chips", "faces", "detail"):
             assert any(box.rect.contains(item.rect) for box in boxes), (item.role, item.text)
         else:
             assert not any(overlaps(box.rect, item.rect) for box in boxes), (item.role, item.text)

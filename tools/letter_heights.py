@@ -8,7 +8,7 @@ on the table), draws the real display window at 1366×768, saves display-<game>-
 (default: $TMPDIR/tableapp-letters) and prints a Markdown table of the letter
 heights measured in those pixels: for the pot, the stake or call, whose turn and the chips, the ink
 of the first capital letter or digit drawn (the height a reader's eye gets; issue 11 asks 44 px for
-the first three and 32 px for the chips). The font's own cap height is printed beside it.
+the first three and 32 px for the chips; the face-up cards are drawn as large as the chips). The font's own cap height is printed beside it.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 PLAYERS = ["Aiko", "Bartholomew", "Chiara", "Dana", "Eli", "Francesca", "Gus", "Hana"]
-ROLES = ("pot", "stake", "turn", "chips")
+ROLES = ("pot", "stake", "turn", "chips", "faces")
 STEPS = 40
 
 
@@ -90,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app, w = build(data_dir=str(tmp), lang="en", load_now=True)
     w.resize(1366, 768)
-    print("| game (players) | pot | stake or call | whose turn | chips |")
-    print("|---|---|---|---|---|")
+    print("| game (players) | pot | stake or call | whose turn | chips | face-up cards |")
+    print("|---|---|---|---|---|---|")
     for game in sorted(GAMES):
         engine = engine_for(game)
         players = PLAYERS[:min(args.players, len(PLAYERS), engine.max_players)]

@@ -1036,6 +1036,11 @@
   <context>
     <name>KinolaPanel</name>
     <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="156" />
+      <source>To act</source>
+      <translation>手番</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/kinola/common.py" line="33" />
       <source>, </source>
       <translation>、</translation>
@@ -2571,6 +2576,11 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PairsPanel</name>
     <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="86" />
+      <source>to act</source>
+      <translation>手番</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/ui/panels/pairs/common.py" line="26" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
@@ -3522,6 +3532,11 @@ Games: {n} · last: {last}</source>
   </context>
   <context>
     <name>YuckChickPanel</name>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="133" />
+      <source>To act</source>
+      <translation>手番</translation>
+    </message>
     <message>
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="94" />
       <source>Keys 1-9, 0 for 10, Backspace, Enter.</source>

@@ -3,7 +3,6 @@ public line of the game log, and from nothing else of a game. A private view is 
 so nothing a seat may not see can reach the screen the whole table reads."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from tableapp.core.i18n import tr
@@ -19,6 +18,9 @@ class SeatLine:
     detail: str  # the status, the seat's public note and its roles, in words
     turn: bool
     playing: bool
+    # what lies face up before the seat, "[3♥] [10]" (brackets: read as cards or dice, not as counts):
+    # drawn as large as the chips, the thing a table of Pairs or YCKD most needs to read
+    faces: str = ""
 
     @property
     def label(self) -> str:
@@ -46,7 +48,7 @@ class Board:
         for label, chips in self.pots:
             out += [label, chips]
         for s in self.seats:
-            out += [s.label, s.chips, s.detail]
+            out += [s.label, s.chips, s.faces, s.detail]
         return [t for t in out if t]
 
 
@@ -94,15 +96,15 @@ def board(view: PublicView | None, last: str = "", title: str | None = None) -> 
     for s in view.seats:
         turn = not view.over and (TURN in s.roles or (view.to_act is not None and view.to_act == s.name))
         words = [s.status] if s.status else ([] if s.playing else [tr("TableDisplay", "out")])
-        faces = [face_text(p) for p in s.pieces if p.face is not None]  # what lies face up before the seat
-        if faces and not set(faces) <= set(re.split(r"[\s·,:;()]+", s.note)):  # unless the note names them
-            words.insert(0, " ".join(f"[{f}]" for f in faces))  # read as cards or dice, not as counts
+        # what lies face up before the seat, always: from the typed pieces, never guessed from the note's
+        # words (a note's "5 in hand" or "field 3" is a count, not the card 5 or 3)
+        faces = " ".join(f"[{face_text(p)}]" for p in s.pieces if p.face is not None)
         if s.note and s.note != s.status:
             words.append(s.note)
         if not view.over:
             words += [roles[r] for r in s.roles if r in roles]
         seats.append(SeatLine(name=s.name, chips=str(s.chips), detail=" · ".join(words), turn=turn,
-                              playing=s.playing))
+                              playing=s.playing, faces=faces))
     now = view.summary
     if view.over:  # the result takes the turn's place (the game's line about now says it)
         turn, now = view.summary or tr("TableDisplay", "Game over"), ""

@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QFontMetrics, QTextLayout, QTextOption
 
 from .content import Board, captions
+from .faces import card_lines
 
 BASE_W, BASE_H = 1366, 768
 # capital heights in px at 1366×768
@@ -116,6 +117,10 @@ def grid(n: int) -> tuple[int, int]:
     cols = math.ceil(n / 2)
     return cols, 2
 
+
+# the face-up cards' size against the chips': as large, unless a crowded box leaves no room for their
+# lines (a long Pairs stack at eight seats); never smaller than the seats' status
+FACE_SIZES = (1.0, 0.85, 0.7, CAP["small"] / CAP["chips"])
 
 # what gives way, in order, when the table is crowded: (now lines, last lines, detail lines, names' factor,
 # lines of a big text alone on its row): the seats' status goes last but one
@@ -237,19 +242,43 @@ def _try(board: Board, width: int, height: int, u: float, family: str, hint: boo
         cell_h = (room - (nrows - 1) * gap) / nrows
         if cell_h < need and not force:
             return None
-        full_h = 2 * pad + QFontMetricsF(name_font).height() + lh["chips"] + detail_lines * lh["small"]
+        inner_w = cell_w - 2 * pad * 1.4
+
+        def face_lines(seat, ff: QFont, most: int = 99) -> list[str]:
+            return card_lines(seat.faces, ff, inner_w, inner_w, most)
+
+        def below(ff: QFont) -> int:  # the lines of cards under the chips (a line of their own: "99 [3]" would
+            return max((len(face_lines(s, ff)) for s in seats if s.faces), default=0)  # read as one number)
+
+        # the cards as large as the chips; a little smaller only once the "now" line and the statuses'
+        # second lines have given way (a crowded box), as many lines as fit at the smallest
+        sizes = FACE_SIZES if (now_lines == 0 and detail_lines <= 1) or force else FACE_SIZES[:1]
+        for face_k in sizes:
+            face_font = font("chips", CAP["chips"] * u * face_k, family)
+            face_h = QFontMetricsF(face_font).height()
+            extra = below(face_font)
+            if need + extra * face_h <= cell_h:
+                break
+        else:
+            if len(sizes) == 1:
+                return None
+            extra = max(0, min(extra, int((cell_h - need) // face_h)))  # the last line cut with "…"
+        full_h = 2 * pad + QFontMetricsF(name_font).height() + lh["chips"] + extra * face_h + detail_lines * lh["small"]
         # room to spare (fewer players, a tall screen): the seats' words grow, up to half as large again
         grow = max(1.0, min(1.5, (cell_h - 2 * pad) / (full_h - 2 * pad), cell_w / (260 * u)))
         while grow > 1.0:  # whole pixel sizes round up: step back until the grown words fit the box
             grown = {k: font(k, CAP[k] * u * grow, family) for k in ("chips", "small")}
             grown["name"] = font("name", CAP["name"] * u * name_factor * grow, family)
+            grown_face = font("chips", CAP["chips"] * u * face_k * grow, family)
+            grown_extra = below(grown_face)
             height = 2 * pad + sum(QFontMetricsF(grown[k]).height() * (detail_lines if k == "small" else 1)
-                                   for k in grown)
-            if height <= cell_h:
+                                   for k in grown) + grown_extra * QFontMetricsF(grown_face).height()
+            if height <= cell_h and grown_extra <= extra:
                 name_factor *= grow
                 name_font = grown["name"]
                 for k in ("chips", "small"):
                     f[k], lh[k] = grown[k], QFontMetricsF(grown[k]).height()
+                face_font, face_h = grown_face, QFontMetricsF(grown_face).height()
                 full_h = height
                 break
             grow = max(1.0, grow - 0.03)
@@ -278,6 +307,10 @@ def _try(board: Board, width: int, height: int, u: float, family: str, hint: boo
             text("chips", QRectF(inner.left(), cy, inner.width(), lh["chips"]),
                  one_line(seat.chips, f["chips"], inner.width()), seat.chips, f["chips"], colour=ink)
             cy += lh["chips"]
+            for line in face_lines(seat, face_font, extra) if seat.faces and extra else []:  # the face-up cards
+                text("faces", QRectF(inner.left(), cy, inner.width(), face_h), line, seat.faces, face_font,
+                     colour=ink)
+                cy += face_h
             fit = int(max(0.0, inner.bottom() - cy + 1.0) // lh["small"])
             for k, line in enumerate(wrap(seat.detail, f["small"], inner.width(), min(detail_lines, fit))):
                 text("detail", QRectF(inner.left(), cy + k * lh["small"], inner.width(), lh["small"]), line,

@@ -135,6 +135,8 @@ class SeatBox(QFrame):
         set_text(self.chips, tr("{n} chips").format(n=seat.chips) if seat.chips != 1 else tr("1 chip"))
         # while reserving every count is 0: "reserved" / "to reserve" takes the count's line
         note, status = (seat.status, "") if reserving and seat.status else (seat.note, seat.status)
+        if TURN in seat.roles:  # "▶ 2 tricks": the player to act in text beside the box's colour (colour is
+            note = f"▶ {note}".strip()  # never the only signal, issue 11); the name and chips keep their width
         set_text(self.note, note)
         set_text(self.status, status)
         self.note.setVisible(bool(note) or DEALER in seat.roles)  # no empty rows: the page keeps the room
@@ -151,7 +153,8 @@ class SeatBox(QFrame):
             self.setProperty("out", flags[1])
             self.style().unpolish(self)
             self.style().polish(self)
-        parts = [seat.name, self.chips.text(), seat.note, seat.status] + ([tr("Dealer")] if DEALER in seat.roles else [])
+        parts = ([tr("To act")] if TURN in seat.roles else []) + [seat.name, self.chips.text(), seat.note, seat.status] \
+            + ([tr("Dealer")] if DEALER in seat.roles else [])
         self.setAccessibleName(", ".join(p for p in parts if p))
 
 

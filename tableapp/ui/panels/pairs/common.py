@@ -40,6 +40,8 @@ def panel_style(base: float) -> str:
 QLabel[pp] {{ background: transparent; }}
 QLabel[pp="dealer"] {{ background: {t.ink}; color: {t.back}; font-weight: bold; font-size: {pt(0.9)};
     border-radius: {pt(0.75)}; padding: 0px 6px; min-width: {pt(0.6)}; }}
+QLabel[pp="turn"] {{ background: {t.turn_fill}; color: {t.on_turn}; font-weight: bold; font-size: {pt(0.9)};
+    border-radius: {pt(0.75)}; padding: 0px 5px; }}
 QLabel[pp="instruction"] {{ background: {t.warn_back}; border: 2px solid {t.warn_line}; border-radius: 6px;
     padding: 2px 8px; font-size: {pt(1.05)}; font-weight: bold; }}
 QLabel[pp="step"] {{ color: {style.MUTED}; font-weight: bold; }}

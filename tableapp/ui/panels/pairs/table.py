@@ -78,10 +78,18 @@ class Tile(QWidget):
         lay.setSpacing(1)
         top = QHBoxLayout()
         top.setSpacing(6)
+        # "▶": who acts (or gets the next card), in text beside the frame's colour (colour is never the
+        # only signal, issue 11); a narrow badge, so the name keeps its room
+        self.turn = label("▶", pp="turn")
+        self.turn.setObjectName("pairsTurn")
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn.setToolTip(tr("PairsPanel", "to act"))
+        self.turn.hide()
+        top.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignVCenter)
         self.name = FitLabel(1.35, 0.7, lines=1)  # a long name shrinks, never cut
         self.name.setObjectName("pairsName")
         top.addWidget(self.name, 1)
-        # the dealer button, as on a card table (whose turn it is, or who gets the next card, is the frame)
+        # the dealer button, as on a card table
         self.badge = label(tr("PairsPanel", "D"), pp="dealer")
         self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.badge.setToolTip(tr("PairsPanel", "dealer"))
@@ -125,6 +133,8 @@ class Tile(QWidget):
         self.stack.set_faces([str(v) for v in p["stack"]] + ([""] if p.get("receives") else []))
         look = "lost" if p.get("lost") else "out" if p.get("left") else \
             "turn" if p.get("to_act") or p.get("receives") else ""
+        if self.turn.isHidden() == (look == "turn"):
+            self.turn.setVisible(look == "turn")
         if look != self._look:
             self._look = look
             self.update()

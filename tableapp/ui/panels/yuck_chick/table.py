@@ -127,6 +127,11 @@ class SeatTile(QWidget):
         marks = QHBoxLayout()
         marks.setSpacing(6)
         marks.addStretch(1)
+        # "▶": the player to act, in text beside the frame's colour (colour is never the only signal,
+        # issue 11); a symbol, not a word, like the star: the name keeps the room
+        self.turn = label("▶", name="seatMarker")
+        self.turn.setToolTip(tr("To act"))
+        marks.addWidget(self.turn)
         self.starter = label(tr("★"), name="seatMarker")  # a star, not a word: the name keeps the room
         self.starter.setToolTip(tr("Starts this round"))
         marks.addWidget(self.starter)
@@ -174,7 +179,8 @@ class SeatTile(QWidget):
         name = self.name.fontMetrics().horizontalAdvance(kept + ("…" if kept != self.name_text else ""))
         chips = self.chips.fontMetrics().horizontalAdvance(chips_text(1000)) + 2 * self.top.spacing()
         m = self.layout().contentsMargins()
-        return name + chips + self.starter.sizeHint().width() + m.left() + m.right() + 8
+        markers = self.starter.sizeHint().width() + self.turn.sizeHint().width() + self.top.spacing()
+        return name + chips + markers + m.left() + m.right() + 8
 
     def stack_top(self, beside: bool) -> bool:
         """The chips beside the name, or under it (a narrow tile: the name keeps its first columns)."""
@@ -186,8 +192,9 @@ class SeatTile(QWidget):
 
     def update_seat(self, seat: SeatView, entry: dict, cards: Cards) -> None:
         self.name_text = seat.name
-        set_text(self.name, seat.name)  # the tile's frame and colour say whose turn it is
+        set_text(self.name, seat.name)  # the tile's frame and colour, and its "▶", say whose turn it is
         self.name.setToolTip(seat.name)
+        self.turn.setVisible(TURN in seat.roles)
         self.starter.setVisible(STARTER in seat.roles)
         set_text(self.chips, chips_text(seat.chips))
         self.fit_cards()
