@@ -1,4 +1,4 @@
-"""Pairs, Yuck Chick Knock Down and Kinola draw their own seat tiles: the player to act carries a
+"""Pairs, Yuck Chick Knock Down, Kinola and Goblin Poker draw their own seat tiles: the player to act carries a
 "▶" in text there (issue 11: colour is never the only signal; the README promises the marker), as the
 other games' seats do, and no other tile does: at 100 % and 200 % text, with long names, through
 random play (Kinola digital: at a physical table the table reports whole rounds, no player acts
@@ -26,6 +26,8 @@ def tiles(panel) -> dict[str, QWidget]:
         return {b.name.text(): b for b in seats.boxes}
     if isinstance(seats.tiles, dict):  # Pairs
         return dict(seats.tiles)
+    if not hasattr(seats.tiles[0], "name_text"):  # Goblin Poker
+        return {t.name.full(): t for t in seats.tiles}
     return {t.name_text: t for t in seats.tiles}  # Yuck Chick Knock Down
 
 
@@ -36,7 +38,8 @@ def marked(tile: QWidget) -> list[QLabel]:
 
 @pytest.mark.parametrize("scale", [1.0, 2.0], ids=["100", "200"])
 @pytest.mark.parametrize("game, mode", [("pairs", "physical"), ("pairs", "digital"), ("yuck-chick-knock-down", "physical"),
-                                        ("yuck-chick-knock-down", "digital"), ("kinola", "digital")])
+                                        ("yuck-chick-knock-down", "digital"), ("kinola", "digital"),
+                                        ("goblin-poker", "physical"), ("goblin-poker", "digital")])
 def test_the_player_to_act_has_a_marker_in_text_on_their_tile_and_nobody_else(qtbot, tmp_path, start_app, game,
                                                                               mode, scale):
     w, players = setup_table(start_app, tmp_path, game, mode, scale, 0, 0)  # the most players, long names

@@ -70,7 +70,7 @@ class SeatTile(QWidget):
         self.line = QHBoxLayout()  # the chips in a narrow tile
         lay.addLayout(self.line)
         self.narrow = False
-        self.two_badges = False  # no room for three badges: the turn said by the border alone
+        self.two_badges = False  # no room for three badges: the turn said by a bare "▶"
         self._shown: tuple | None = None  # what update_seat last showed
         mid = QHBoxLayout()
         mid.setSpacing(4)
@@ -131,9 +131,11 @@ class SeatTile(QWidget):
             return  # most clicks change one or two players: the others cost nothing
         self._shown = shown
         self.name.set_name(seat.name)
+        # a tile without room for three badges says the turn with a bare "▶" (never by its border's colour
+        # alone: issue 11, point 4)
+        set_text(self.turn, "▶" if self.two_badges else tr("▶ turn"))
         for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
-            # a tile without room for three badges says the turn by its border (and fill) alone
-            on = role in seat.roles and not (self.two_badges and role == TURN)
+            on = role in seat.roles
             if badge.isVisibleTo(self) != on:  # only a change costs a layout
                 badge.setVisible(on)
         set_text(self.chips, chips_text(seat.chips))
