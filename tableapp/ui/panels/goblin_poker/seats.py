@@ -70,7 +70,7 @@ class SeatTile(QWidget):
         self.line = QHBoxLayout()  # the chips in a narrow tile
         lay.addLayout(self.line)
         self.narrow = False
-        self.two_badges = False  # no room for three badges: the turn said by a bare "▶"
+        self.two_badges = False  # no room for three badges: the turn said by a "▶" opening the status
         self._shown: tuple | None = None  # what update_seat last showed
         mid = QHBoxLayout()
         mid.setSpacing(4)
@@ -131,11 +131,11 @@ class SeatTile(QWidget):
             return  # most clicks change one or two players: the others cost nothing
         self._shown = shown
         self.name.set_name(seat.name)
-        # a tile without room for three badges says the turn with a bare "▶" (never by its border's colour
-        # alone: issue 11, point 4)
-        set_text(self.turn, "▶" if self.two_badges else tr("▶ turn"))
+        # a tile without room for three badges says the turn by a "▶" opening its status line instead
+        # (never by its border's colour alone: issue 11, point 4)
+        turn_in_status = self.two_badges and TURN in seat.roles
         for badge, role in ((self.turn, TURN), (self.starter, STARTER), (self.dealer, DEALER)):
-            on = role in seat.roles
+            on = role in seat.roles and not (turn_in_status and role == TURN)
             if badge.isVisibleTo(self) != on:  # only a change costs a layout
                 badge.setVisible(on)
         set_text(self.chips, chips_text(seat.chips))
@@ -153,7 +153,7 @@ class SeatTile(QWidget):
                          else tr("1 card face down"))
         if others_only and seat.playing and entry.get("stack"):  # H12: each seat's own fold cost
             parts.append(tr("fold: {chips}").format(chips=chips_text(entry.get("fold_cost", 0))))
-        self.status.set_name(tr(" · ").join(p for p in parts if p))
+        self.status.set_name(("▶ " if turn_in_status else "") + tr(" · ").join(p for p in parts if p))
         set_flag(self, "turn", TURN in seat.roles)
         set_flag(self, "out", not seat.playing)
 
