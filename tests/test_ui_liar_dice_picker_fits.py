@@ -121,3 +121,23 @@ def test_every_step_of_call_higher_is_whole_with_eight_seats_digital(qtbot, tmp_
     problems = walk(qtbot, w, p, "digital")
     listed = "\n".join(f"{where}: {found}" for where, found in list(problems.items())[:12])
     assert not problems, f"{len(problems)} steps with problems:\n{listed}"
+
+
+@pytest.mark.parametrize("keys", ["", "6", "6k"])
+def test_call_stays_in_sight_after_larger_text_with_a_call_half_entered(qtbot, tmp_path, start_app, keys):
+    """Larger text (Ctrl+=) in the middle of a call: the window scrolls to the step's controls, Call
+    among them even while it is greyed ("Call …" was left half below the window until scrolled)."""
+    w, p = start(qtbot, tmp_path, start_app, "physical", 1.0)
+    for ch in "2k":
+        qtbot.keyClick(w, KEYS[ch])
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    for ch in keys:
+        qtbot.keyClick(w, KEYS[ch])
+    settle(qtbot)
+    for scale in (1.15, 1.3, 1.5, 1.75):
+        set_text_scale(w, scale)
+        settle(qtbot)
+        call = p.picker.call_button
+        assert visible_area(w, call).contains(rect_in(w, call)), (scale, rect_in(w, call).getRect(),
+                                                                   visible_area(w, call).getRect())
+        assert not picker_problems(w, p.picker), (scale, picker_problems(w, p.picker))
