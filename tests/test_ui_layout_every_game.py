@@ -18,7 +18,8 @@ from tableapp.games.registry import GAMES, engine_for, panel_for
 from tableapp.ui.widgets.seat import SeatWidget
 
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
-from ui_layout import JAPANESE, LATIN, SCALES, WINDOW, play_checking, seat_overlaps, set_text_scale, shown
+from ui_layout import (JAPANESE, LATIN, SCALES, WINDOW, play_checking, seat_overlaps, seats_out_of_order,
+                       set_text_scale, shown)
 
 NIGHTLY = os.environ.get("TABLEAPP_NIGHTLY") == "1"
 STEPS = 60 if NIGHTLY else 10  # the table's actions played after the start, each one checked
@@ -69,10 +70,12 @@ def test_every_step_fits_a_laptop_screen(qtbot, tmp_path, start_app, game, mode,
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("scale", SCALES + (1.15,))
 def test_the_seats_never_overlap_each_other_or_the_pot(qtbot, tmp_path, start_app, game, scale):
     """The most players a game takes (up to 8) around the oval, at every text size: a short oval
-    seats them in a row above and a row below the pot."""
+    seats them in a row above and a row below the pot (the rest at the table's ends), in their
+    order around the table, never touching each other or the pot (115 %: rows of three had put a
+    seat of each side in the middle of the table, the pot squeezed between them)."""
     w, players = setup_table(start_app, tmp_path, game, "physical", scale, 0, 0)
     qtbot.wait(50)
     seats = shown(w.findChildren(SeatWidget))
@@ -86,3 +89,4 @@ def test_the_seats_never_overlap_each_other_or_the_pot(qtbot, tmp_path, start_ap
     oval = w.table_view.table
     assert not seat_overlaps(w, w.table_view), (oval.size().toTuple(), oval.minimumSizeHint().toTuple(),
                                                  seat_overlaps(w, w.table_view))
+    assert not seats_out_of_order(w, oval)

@@ -127,8 +127,9 @@ def scrolls(window, root: QWidget | None = None) -> list[str]:
     return out
 
 
-def seat_overlaps(window: QWidget, root: QWidget) -> list[str]:
-    """Seats at the oval table that overlap each other or the pot."""
+def seat_overlaps(window: QWidget, root: QWidget, gap: int = 4) -> list[str]:
+    """Seats at the oval table that overlap or touch (closer than ``gap``) each other or the pot:
+    a pot touching a seat's border reads as part of that seat."""
     seats = shown(root.findChildren(SeatWidget))
     out = []
     rects = [(s.name.text(), rect_in(window, s)) for s in seats]
@@ -136,9 +137,29 @@ def seat_overlaps(window: QWidget, root: QWidget) -> list[str]:
     rects += [(f"pot {p.text()!r}", rect_in(window, p)) for p in pots]
     for i, (a, ra) in enumerate(rects):
         for b, rb in rects[i + 1:]:
-            if ra.intersects(rb):
-                out.append(f"seat {a} {ra.getRect()} overlaps {b} {rb.getRect()}")
+            if ra.adjusted(-gap, -gap, gap, gap).intersects(rb):
+                out.append(f"seat {a} {ra.getRect()} overlaps or touches {b} {rb.getRect()}")
     return out
+
+
+def seats_out_of_order(window: QWidget, oval) -> list[str]:
+    """The oval table's seats (its ``seats``, in seat order) do not go once around the table's middle
+    in one direction: a seat in the middle of the table, or the walk turning back."""
+    import math
+
+    seats = [s for s in oval.seats if s.isVisible()]
+    if len(seats) < 3:
+        return []
+    box = rect_in(window, seats[0])
+    for s in seats[1:]:
+        box = box.united(rect_in(window, s))
+    cx, cy = box.center().x(), box.center().y()
+    angles = [math.atan2(rect_in(window, s).center().y() - cy, rect_in(window, s).center().x() - cx) for s in seats]
+    steps = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:] + angles[:1])]
+    if abs(sum(steps) - 2 * math.pi) < 0.01:
+        return []
+    return [f"the seats go {sum(steps) / (2 * math.pi):.1f} times around the table, not once: "
+            + ", ".join(f"{s.name.text()} {rect_in(window, s).getRect()}" for s in seats)]
 
 
 def _plain(text: str) -> str:

@@ -34,14 +34,15 @@ class _WrappedColumn(QWidget):
     def minimumSizeHint(self):
         size = super().minimumSizeHint()
         lay = self.layout()
-        # (at larger text only: at 100 % every page is made to fit the window as it is laid out now)
+        # (at larger text only: at 100 % every page is made to fit the window as it is laid out now;
+        # from 105 % on, not 120 %: at 115 % a two-line big line squeezed the call picker's Call out of it)
         if lay is not None and lay.hasHeightForWidth() and self.width() > 0 and self._larger_text():
             size.setHeight(max(size.height(), lay.minimumHeightForWidth(self.width())))
         return size
 
     def _larger_text(self) -> bool:
         scale = getattr(self.window(), "scale", 1.0)  # the main window's View > Larger text
-        return isinstance(scale, (int, float)) and scale > 1.2
+        return isinstance(scale, (int, float)) and scale > 1.01
 
 
 def game_title(engine) -> str:

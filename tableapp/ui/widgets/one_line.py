@@ -195,6 +195,8 @@ class KeepWordsLabel(QLabel):
     # at larger text (View > Larger text) at most this many lines, the last ending in "…" and the
     # whole text in the tooltip: a less important line gives way to the controls (0: every line)
     larger_lines = 0
+    # ...or at every text size, for a line that gives way whenever its controls are short of room
+    cut_at_every_size = False
 
     def set_larger_lines(self, lines: int) -> None:
         """``larger_lines`` changed while shown: the text cut again to the new number of lines."""
@@ -211,7 +213,7 @@ class KeepWordsLabel(QLabel):
 
         cut = shown
         base = (self.parentWidget() or self).font().pointSizeF()  # the app's text size
-        if base > style.BASE_PT + 0.5 and self.width() > 20:
+        if (self.cut_at_every_size or base > style.BASE_PT + 0.5) and self.width() > 20:
             cut = self._cut_to_lines(shown, self.larger_lines)
         tip = self._plain if cut != shown else ""  # cut short: the whole text in the tooltip
         if self.toolTip() != tip:

@@ -12,8 +12,26 @@ from .. import style
 from .seat import SeatInfo, SeatWidget, chips_text
 
 
-def _overlapping(rects: list[QRect]) -> bool:
-    return any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+SEAT_GAP = 6  # the least gap between two seats, or a seat and the pot: touching reads as one box
+
+
+def _overlapping(rects: list[QRect], gap: int = SEAT_GAP) -> bool:
+    grown = [r.adjusted(-gap // 2, -gap // 2, gap - gap // 2, gap - gap // 2) for r in rects]
+    return any(a.intersects(b) for i, a in enumerate(grown) for b in grown[i + 1:])
+
+
+def in_order(rects: list[QRect]) -> bool:
+    """The seats (in seat order) go once clockwise around the middle of their box: a seat pushed into
+    the middle of the table (an oval too narrow for its seats) turns the walk back on itself."""
+    if len(rects) < 3:
+        return True
+    box = rects[0]
+    for r in rects[1:]:
+        box = box.united(r)
+    c = QPointF(box.center())
+    angles = [math.atan2(r.center().y() - c.y(), r.center().x() - c.x()) for r in rects]
+    turn = sum((b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:] + angles[:1]))
+    return abs(turn - 2 * math.pi) < 0.01
 
 
 @lru_cache(maxsize=64)
@@ -59,7 +77,7 @@ class OvalTable(QWidget):
         # small enough for a 1366×768 laptop (the panel below needs its room), yet the seats at the
         # top and the bottom of the oval never overlap each other or the pot, whatever the text size
         rows = self._rows_height(self._seat_size()[1], self._floor()) if self.seats and self.width() > 0 else 0
-        self._least_h = max(180, rows + self.pot.sizeHint().height() + 12)  # (kept for _band)
+        self._least_h = max(180, rows)  # (kept for _band)
         return QSize(420, self._least_h)
 
     def room_above(self) -> int:
@@ -181,7 +199,9 @@ class OvalTable(QWidget):
                 sw -= 6
                 rects = self._rects(sw, sh)
             self._between = None
-            if _overlapping(rects + [pot]):  # a short oval (many seats, large text): a row above, a row below
+            # a short oval (many seats, large text): a row above, a row below (and ends between them);
+            # an oval too narrow for its seats pushed some into its middle, out of their order
+            if _overlapping(rects + [pot]) or not in_order(rects):
                 rects = self._rows(sh)
             top = self._band()[0]
             for seat, rect in zip(self.seats, rects):
@@ -215,21 +235,47 @@ class OvalTable(QWidget):
         most = max(1, (len(self.seats) + 1) // 2)
         return max(1, min(most, (self.width() + ROW_GAP) // (floor + ROW_GAP)))
 
-    def _rows_height(self, sh: int, floor: int) -> int:
-        """The height of the rows above and below the pot (two, or more at large text on a narrow table)."""
-        cols = self._columns(floor)
+    def _ring(self, cols: int) -> tuple[int, int, int, int]:
+        """(top, bottom, left, right): the seats in the row above the pot, the row below it, and the
+        columns at the table's ends between those rows. Half the seats above and half below while
+        a row holds them; more, and the rest sit at the ends, as around a real table (in rows of
+        three, the fourth seat of a side had sat alone in the middle of the table, out of order)."""
         n = len(self.seats)
-        rows = -(-(n // 2) // cols) + -(-(n - n // 2) // cols)
-        return rows * sh + max(0, rows - 2) * ROW_GAP
+        if n <= 2 * cols or cols < 2:
+            return n // 2, n - n // 2, 0, 0
+        rest = n - 2 * cols
+        return cols, cols, rest - rest // 2, rest // 2
+
+    def _seat_width(self, cols: int) -> int:
+        return max(60, min(self._seat_size()[0] * 2, (self.width() - ROW_GAP * (cols - 1)) // cols))
+
+    def _pot_between_ends(self, cols: int) -> bool:
+        """The pot fits between the seats at the two ends (else it takes a row of its own)."""
+        room = self.width() - 2 * self._seat_width(cols) - 2 * SEAT_GAP
+        return room >= (self.pot.sizeHint().width() if self.pot.text() else 0)
+
+    def _rows_height(self, sh: int, floor: int) -> int:
+        """The least height of the rows above and below the pot, the seats at the ends and the pot."""
+        cols = self._columns(floor)
+        top, bottom, left, right = self._ring(cols)
+        pot = self.pot.sizeHint().height() + 2 * SEAT_GAP
+        if left:
+            ends = max(left, right)
+            if self._pot_between_ends(cols):
+                return max((ends + 2) * sh + (ends + 1) * ROW_GAP, 2 * sh + pot)
+            return (ends + 2) * sh + ends * ROW_GAP + pot
+        rows = -(-top // cols) + -(-bottom // cols)
+        return rows * sh + max(0, rows - 2) * ROW_GAP + pot
 
     def _rows(self, sh: int) -> list[QRect]:
-        """The seats in rows above and below the pot, as wide as the table allows (more than one row
-        each side when a row cannot hold half the seats at their least width); still clockwise
-        from the bottom, as around the oval: the rows below right to left, those above left to right."""
-        n, gap = len(self.seats), ROW_GAP
-        top, bottom = n // 2, n - n // 2
+        """The seats in rows above and below the pot, as wide as the table allows (the rest at the
+        table's ends, or, on a table one seat wide, more rows); still clockwise from the bottom, as
+        around the oval: the row below right to left, the left end upwards, the row above left to
+        right, the right end downwards."""
+        gap, h = ROW_GAP, self._band()[1]
         cols = self._columns(self._floor())
-        sw = max(60, min(self._seat_size()[0] * 2, (self.width() - gap * (cols - 1)) // cols))
+        top, bottom, left, right = self._ring(cols)
+        sw = self._seat_width(cols)
 
         def block(count: int, y0: int) -> list[list[QRect]]:
             rows = []
@@ -240,11 +286,29 @@ class OvalTable(QWidget):
             return rows
 
         below = block(bottom, 0)
-        shift = self._band()[1] - (len(below) * (sh + gap) - gap)  # the rows below end at the bottom edge
+        shift = h - (len(below) * (sh + gap) - gap)  # the rows below end at the bottom edge
         below = [[r.translated(0, shift) for r in row] for row in below]
         above = block(top, 0)
-        self._between = (len(above) * (sh + gap) - gap if above else 0, shift)  # where the pot goes (_pot_rect)
-        ring = [r for row in below[::-1] for r in row[::-1]] + [r for row in above for r in row]
+        ends_left: list[QRect] = []
+        ends_right: list[QRect] = []
+        if left:  # the ends between the two rows: their rows, top to bottom
+            ends = max(left, right)
+            if self._pot_between_ends(cols):  # centred between the rows, the pot between the ends
+                y0 = (h - (ends * (sh + gap) - gap)) // 2
+                ys = [y0 + i * (sh + gap) for i in range(ends)]
+                self._between = (sh, h - sh)
+            else:  # the pot in a row of its own, halfway down the ends
+                upper, lower = ends - ends // 2, ends // 2
+                ys = [(i + 1) * (sh + gap) for i in range(upper)]
+                ys += [h - sh - (lower - i) * (sh + gap) for i in range(lower)]
+                self._between = (upper * (sh + gap) + sh, h - sh - lower * (sh + gap))
+            x0 = (self.width() - (cols * sw + (cols - 1) * gap)) // 2  # under the rows' first and last seats
+            ends_left = [QRect(x0, y, sw, sh) for y in ys[::-1][:left]]  # upwards
+            ends_right = [QRect(x0 + (cols - 1) * (sw + gap), y, sw, sh) for y in ys[:right]]  # downwards
+        else:
+            self._between = (len(above) * (sh + gap) - gap if above else 0, shift)  # where the pot goes (_pot_rect)
+        ring = ([r for row in below[::-1] for r in row[::-1]] + ends_left
+                + [r for row in above for r in row] + ends_right)
         first = len(below[-1]) // 2 if below else 0  # the laptop's side: the first seat in the middle of the last row
         return ring[first:] + ring[:first]
 

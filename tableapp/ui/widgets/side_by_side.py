@@ -38,6 +38,18 @@ class SideBySide(QBoxLayout):
         widest = max((item.minimumSize().width() for item in self._shown()), default=0)
         return QSize(widest + m.left() + m.right(), size.height())
 
+    def sizeHint(self) -> QSize:
+        # as wide as the parts side by side, turned down or not: a row given only its hint's width
+        # (the reroll count beside a stretch) otherwise stayed down for good once a shorter label
+        # had turned it (its hint, down, is the widest part's), a row above the call picker lost
+        size = super().sizeHint()
+        if self.direction() == self.ACROSS:
+            return size
+        m = self.contentsMargins()
+        across = (sum(item.sizeHint().width() for item in self._shown()) + self.spacing() * max(0, len(self._shown()) - 1)
+                  + m.left() + m.right())
+        return QSize(max(size.width(), across), size.height())
+
     def setGeometry(self, rect: QRect) -> None:
         direction = self.ACROSS if rect.width() >= self.across_width() else self.DOWN
         if direction != self.direction():

@@ -67,6 +67,8 @@ class CallPicker(QWidget):
         self.step_label.setProperty("role", "muted")
         self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.step_label.larger_lines = 2  # at larger text the buttons need the height more (tooltip: all)
+        # ...and at 100 % under a reroll count, 8 seats above: two rows of ranks were drawn over each other
+        self.step_label.cut_at_every_size = True
         lay.addWidget(self.step_label)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -285,12 +287,13 @@ class CallPicker(QWidget):
         return QSize(size.width(), size.height() + self._given_up)
 
     def _make_room(self) -> None:
-        """Larger text: the question gives way to the buttons and Call in the height the picker gets
-        (under the prompt and the reroll count, a third row of hands was cut at 200 %): two lines, one,
-        or none (the panel's prompt says "choose a hand"; the whole question then in the buttons' tooltips)."""
+        """The question gives way to the buttons and Call in the height the picker gets (under the
+        prompt and the reroll count, a third row of hands was cut at 200 %, a second row of ranks at
+        100 % with eight seats): two lines, one, or none (the panel's prompt says "choose a hand"; the
+        whole question then in the buttons' tooltips)."""
         label = self.step_label
         lines, line = 2, label.fontMetrics().lineSpacing() + 1
-        if style.larger_text(base_pt(self)) and self.height() > 0:
+        if self.height() > 0:
             spacing = self.layout().spacing()
             row = max(self.call_button.sizeHint().height(), self.back_button.sizeHint().height())
             room = self.height() - self.grid_host.minimumSizeHint().height() - row - 3 * spacing

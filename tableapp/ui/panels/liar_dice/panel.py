@@ -134,10 +134,16 @@ class LiarDicePanel(KitPanel):
     def larger_text(self) -> bool:
         return style.larger_text(self.base)
 
+    def may_scroll(self) -> bool:
+        """Any text larger than 100 %: the window may scroll the title and the seats away for the page
+        of the moment (at 115 % eight seats and three rows of hands do not fit the window: the page,
+        held to the window's height as at 100 %, cut the hands and Call)."""
+        return self.base > style.BASE_PT + 0.5
+
     def _slack(self) -> int:
         # larger text: the window scrolls the title and the seats away (self.sight), so the page of
         # the moment may take up to the window's whole height, never more (its controls stay in sight)
-        area = outer_scroll(self) if self.larger_text() else None
+        area = outer_scroll(self) if self.may_scroll() else None
         if area is None:  # 100 %: less the room the oval keeps for the big line's second line
             w = self.parentWidget()
             while w is not None and not isinstance(getattr(w, "table", None), OvalTable):
@@ -151,13 +157,13 @@ class LiarDicePanel(KitPanel):
         self.sight.now()
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self._window_area and event.type() == QEvent.Type.Resize and not self.larger_text():
+        if obj is self._window_area and event.type() == QEvent.Type.Resize and not self.may_scroll():
             self._room_later()
         return super().eventFilter(obj, event)
 
     def make_room(self) -> None:
         least = self.minimumHeight()
-        if self.larger_text() or not self.isVisible():
+        if self.may_scroll() or not self.isVisible():
             super().make_room()
         else:
             # at 100 % every room the oval can give is taken at once, whatever the page: a later, taller
@@ -183,7 +189,7 @@ class LiarDicePanel(KitPanel):
                     w = w.parentWidget()
                 self.sight.settle()
             self._taken = (self.base, target)
-        if least != self.minimumHeight() and self.larger_text():
+        if least != self.minimumHeight() and self.may_scroll():
             self.sight.settle()  # the window's page grows at once: the seats above are never squeezed
         self.sight.later()  # a new page (a cover taken, the picker's next step): its controls in sight
 

@@ -1,5 +1,6 @@
-"""At larger text the window scrolls to the step's controls (the kit's ``InSight``); during a
-showdown it keeps the whole board in sight with them when both fit."""
+"""At larger text the window scrolls to the step's controls (the kit's ``InSight``), the call
+picker's Call among them even while no call is complete (greyed "Call …" was left half below the
+window); during a showdown it keeps the whole board in sight with them when both fit."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
@@ -21,6 +22,10 @@ class ShowdownInSight(InSight):
             return  # the page fits the window
         page = area.widget()
         span = controls_span(self.panel, page, self.skip)
+        picker = getattr(self.panel, "picker", None)
+        call = picker.call_button if picker is not None else None
+        if call is not None and call.isVisible():  # "Call …" too, before a call is complete (it is the step's end)
+            span = span.united(QRect(call.mapTo(page, QPoint(0, 0)), call.size()))
         if board is not None and board.reveal.isVisible():
             with_board = span.united(QRect(board.mapTo(page, QPoint(0, 0)), board.size()))
             if with_board.height() <= area.viewport().height():  # never at the cost of a control
