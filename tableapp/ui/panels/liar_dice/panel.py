@@ -150,7 +150,10 @@ class LiarDicePanel(KitPanel):
                 w = w.parentWidget()
             oval = w.table if w is not None else None  # (the table view's, as the kit finds it)
             return super()._slack() - (oval.room_above() if oval is not None and oval.isVisible() else 0)
-        return area.viewport().height() - self.height()
+        # ...unless the page needs more: a picker of four rows of ranks at 200 % was squeezed into the
+        # window's height, its buttons drawn over each other; the window scrolls a little instead (the
+        # prompt above gives way first, self.sight keeps the step's controls in sight)
+        return max(area.viewport().height() - self.height(), self.pages.minimumSizeHint().height() - self.pages.height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
