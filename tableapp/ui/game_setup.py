@@ -269,7 +269,7 @@ class GameSetupDialog(QDialog):
         self.game_changed()
         self.game_combo.setFocus()
 
-    def _arrange(self) -> None:
+    def _arrange(self, keep: bool = False) -> None:
         """The parts laid out for the dialog's width and the text size: the house options beside the
         rest while the three columns fit side by side, else below them (in two columns if they fit),
         else, when that page would be taller than the dialog, on a page of their own; the seats above
@@ -279,6 +279,8 @@ class GameSetupDialog(QDialog):
         page of its own (the house options go to theirs first: the table reads this before choosing)."""
         if self.options_form is None:
             return
+        if keep and self._arranged is not None and not self._last_resort and self._page_fits(self.body):
+            return  # ``keep``: the parts stay where they are while they fit (``check``)
         for carried_at in ("seats", "own page") if self._left_shown else ("seats",):
             self._place_carried(carried_at)  # first: under the seats it widens their column
             for arranged in self._tries()[0]:
@@ -586,9 +588,11 @@ class GameSetupDialog(QDialog):
         # the rebuys came or went, or another error or warning took more of the page's room (or left it more)
         messages = (self.warnings.text(), self.error.text())
         changed, self._messages = messages != self._messages, messages
+        # while they fit, the parts stay where they are (a page of their own that is no longer needed
+        # too): ticking names never moves the page back and forth under the pointer
         if self._arranged is not None and (rebuys_toggled or changed
                                            or not self._last_resort and not self._page_fits(self.body)):
-            self._arrange()
+            self._arrange(keep=not rebuys_toggled)
         return problem is None
 
     def accept(self) -> None:
