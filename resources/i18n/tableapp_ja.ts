@@ -686,6 +686,16 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="562" />
+      <source>Type how many chips everyone starts with.</source>
+      <translation>全員の開始チップ数を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="564" />
+      <source>Type each player's rebuy (0 for none).</source>
+      <translation>各プレイヤーのリバイを入力してください（なしは 0）。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/game_setup.py" line="562" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>

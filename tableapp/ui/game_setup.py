@@ -242,9 +242,12 @@ class GameSetupDialog(QDialog):
         bottom.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignBottom)
         outer.addLayout(bottom)
 
-        # "Carry over" is the default only while it would start the game (e.g. not after a Liar
-        # Dice game, whose winner holds every chip while LD-H1 wants equal stacks): re-decided as
-        # the game, the players or the mode change, until the chips choice is clicked
+        # "Carry over" is the default unless the chips as held are what would stop the game (e.g. after
+        # a Liar Dice game, whose winner holds every chip while LD-H1 wants equal stacks) or the game's
+        # rules fix the stack (Chicken or Llama's 3 coins): decided as the dialog opens and re-decided
+        # when the game changes, until the chips choice is clicked. Never as players are ticked or the
+        # mode changes: the choice the table sees is the one Start uses (a night's Kinola once showed
+        # "Everyone starts with 200" and, two names unticked, silently started everyone on 50)
         self._chips_chosen = False
         for b in (self.fresh, self.carry):
             b.clicked.connect(self._chips_clicked)
@@ -259,13 +262,14 @@ class GameSetupDialog(QDialog):
             self.game_combo.setCurrentIndex(first)
         self.game_combo.currentIndexChanged.connect(self.game_changed)
         self.player_list.itemChanged.connect(self.players_changed)
-        self.digital.toggled.connect(self._mode_changed)
-        for signal in (self.fresh.toggled, self.guard.toggled, self.stack.valueChanged, self.seed.textChanged):
+        # the stack's text too: a number being typed (or none) is checked as shown, not as last valid
+        for signal in (self.digital.toggled, self.fresh.toggled, self.guard.toggled, self.stack.lineEdit().textChanged,
+                       self.seed.textChanged):
             signal.connect(self.check)
         self.game_changed()
         self.game_combo.setFocus()
 
-    def _arrange(self) -> None:
+    def _arrange(self, keep: bool = False) -> None:
         """The parts laid out for the dialog's width and the text size: the house options beside the
         rest while the three columns fit side by side, else below them (in two columns if they fit),
         else, when that page would be taller than the dialog, on a page of their own; the seats above
@@ -275,6 +279,8 @@ class GameSetupDialog(QDialog):
         page of its own (the house options go to theirs first: the table reads this before choosing)."""
         if self.options_form is None:
             return
+        if keep and self._arranged is not None and not self._last_resort and self._page_fits(self.body):
+            return  # ``keep``: the parts stay where they are while they fit (``check``)
         for carried_at in ("seats", "own page") if self._left_shown else ("seats",):
             self._place_carried(carried_at)  # first: under the seats it widens their column
             for arranged in self._tries()[0]:
@@ -482,11 +488,13 @@ class GameSetupDialog(QDialog):
         self.options_form.show()  # at once, not a few events later: its height counts in ``_arrange``
         self._show_left()  # (this game's words on what was left: their lines count in ``_arrange``)
         self._arrange()  # this game's options have their own width
-        self.players_changed()
+        self.rebuys.set_players(self.players(), self.session.balances() if self.session.games else {})
+        self._default_chips()  # another game: can it take the chips as held?
+        self.check()
 
     def players_changed(self, *_args) -> None:
+        """Ticking a name changes who gets rebuys, never the chips choice (``_default_chips``)."""
         self.rebuys.set_players(self.players(), self.session.balances() if self.session.games else {})
-        self._default_chips()  # the game or the players changed: can they carry their chips over?
         self.check()
 
     def _provisional_setup(self) -> Setup:
@@ -505,24 +513,27 @@ class GameSetupDialog(QDialog):
         self._chips_chosen = True
         self.check()
 
-    def _mode_changed(self) -> None:
-        self._default_chips()
-        self.check()
-
     def _carry_would_start(self) -> bool:
-        """True if the players' chips as they hold them now (no rebuys) start this game."""
+        """False if the players' chips as they hold them now (no rebuys) are what stops this game:
+        it refuses them, and refuses them otherwise than a fresh start (a wrong number of players
+        ticked refuses both alike, and unticking a name must not be what makes carrying possible)."""
         engine = self.engine
-        if engine is None or not self.session.games:
+        if engine is None or not self.session.games or engine.fixed_chips:
             return False
         held = self.session.balances()
         players = self.players()
-        try:
-            engine.validate_setup(Setup(game=engine.id, mode=self.mode(), players=tuple(players),
-                                        chips={p: held.get(p, 0) for p in players}, options=self.options(),
-                                        seed=self.seed_value(), undo_guard=self.guard.isChecked()))
-        except (TableError, ValueError):  # pydantic's ValidationError is a ValueError
-            return False
-        return True
+
+        def refusal(chips: dict[str, int]) -> str | None:
+            try:
+                engine.validate_setup(Setup(game=engine.id, mode=self.mode(), players=tuple(players), chips=chips,
+                                            options=self.options(), seed=self.seed_value(),
+                                            undo_guard=self.guard.isChecked()))
+            except (TableError, ValueError) as e:  # pydantic's ValidationError is a ValueError
+                return str(e)
+            return None
+
+        carried = refusal({p: held.get(p, 0) for p in players})
+        return carried is None or carried == refusal({p: self.stack.value() for p in players})
 
     def _default_chips(self) -> None:
         if self._chips_chosen or not self.session.games:
@@ -548,6 +559,11 @@ class GameSetupDialog(QDialog):
             problem = self.tr("Choose a game.")
         elif digital and self.seed_value() is None:
             problem = self.tr("The seed must be a whole number.")
+        elif self.fresh.isChecked() and not self.stack.hasAcceptableInput():
+            # (the spin box would start the game with the last number it held, no longer shown)
+            problem = self.tr("Type how many chips everyone starts with.")
+        elif self.carry.isChecked() and not all(s.hasAcceptableInput() for s in self.rebuys.spins.values()):
+            problem = self.tr("Type each player's rebuy (0 for none).")
         else:
             try:
                 setup = self._provisional_setup()
@@ -572,9 +588,11 @@ class GameSetupDialog(QDialog):
         # the rebuys came or went, or another error or warning took more of the page's room (or left it more)
         messages = (self.warnings.text(), self.error.text())
         changed, self._messages = messages != self._messages, messages
+        # while they fit, the parts stay where they are (a page of their own that is no longer needed
+        # too): ticking names never moves the page back and forth under the pointer
         if self._arranged is not None and (rebuys_toggled or changed
                                            or not self._last_resort and not self._page_fits(self.body)):
-            self._arrange()
+            self._arrange(keep=not rebuys_toggled)
         return problem is None
 
     def accept(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout
 from tableapp.core.i18n import tr
 
 from .widgets.one_line import KeepWordsLabel
+from .widgets.blank_spin import blank_until_typed
 from .widgets.wheel_guard import wheel_when_focused
 
 NOBODY = object()
@@ -160,7 +161,7 @@ class OptionsForm(QWidget):
                 # "—" (no value: e.g. no limit) sits one step below the lowest number; it is what the
                 # form shows and returns for a default of None, never a number the rules did not ask for
                 lo -= 1
-                spin.setSpecialValueText("—")
+                blank_until_typed(spin, "—")  # a digit typed replaces it
             spin.setRange(annotation(lo), annotation(hi))
             spin.setValue(annotation(default) if default is not None else annotation(lo))
             if optional:

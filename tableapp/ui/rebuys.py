@@ -44,7 +44,7 @@ class Rebuys(QWidget):
             spin.setRange(0, MOST)
             spin.setValue(old.get(name, 0))
             spin.setAccessibleName(self.tr("{name}: rebuy").format(name=name))
-            spin.valueChanged.connect(self.changed)
+            spin.lineEdit().textChanged.connect(self.changed)  # a rebuy being typed, or none, checked as shown
             spin.ensurePolished()  # the style sheet's font and padding
             # room for the most chips and the arrows (the style's 4 + 26 px padding, the border), not
             # the column's width

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 
 from tableapp.core.views import Choice
 from tableapp.ui.panels.kit import ChoiceButtons
+from tableapp.ui.widgets.blank_spin import blank_until_typed
 from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .common import ErrorLabel, label
@@ -62,7 +63,7 @@ class SurvivorPage(ChoicePage):
         self.chickens = wheel_when_focused(QSpinBox())
         self.chickens.setRange(-1, 2)
         self.chickens.setValue(-1)
-        self.chickens.setSpecialValueText(QCoreApplication.translate("ChickenLlamaPanel", "not counted"))
+        blank_until_typed(self.chickens, QCoreApplication.translate("ChickenLlamaPanel", "not counted"))
         self.chickens.setMinimumWidth(170)
         text.setBuddy(self.chickens)
         row.addWidget(self.chickens)

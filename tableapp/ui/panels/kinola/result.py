@@ -22,6 +22,7 @@ from tableapp.core.views import Choice
 from tableapp.ui.panels.kit.entries import fill
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.keys import key_name, key_sequence
+from tableapp.ui.widgets.blank_spin import blank_until_typed
 from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .common import ErrorLabel, joined, label, set_text, tr
@@ -107,7 +108,7 @@ class ResultGrid(QWidget):
                 spin = wheel_when_focused(QSpinBox())
                 spin.setRange(-1, top)
                 spin.setValue(-1)
-                spin.setSpecialValueText("–")  # empty: nothing is confirmed by a hurried Enter
+                blank_until_typed(spin)  # empty: nothing is confirmed by a hurried Enter
                 spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 spin.setMinimumWidth(70)
                 spin.setAccessibleName(words.format(name=name))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QSizePolicy, QS
 from tableapp.core.views import Choice
 
 from tableapp.ui.widgets.side_by_side import SideBySide
+from tableapp.ui.widgets.blank_spin import blank_until_typed
 from tableapp.ui.widgets.wheel_guard import wheel_when_focused
 
 from .grid_cells import GridCells
@@ -320,7 +321,7 @@ class GridEntry(EntryPage):
                 lo, hi = int(col.get("min", 0)), int(col.get("max", 99))
                 box.setRange(lo - 1, hi)
                 box.setValue(lo - 1)
-                box.setSpecialValueText("–")
+                blank_until_typed(box)  # "–" until a number is typed (its first digit kept)
                 box.setMinimumWidth(90)
                 box.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 box.setAccessibleName(f"{row} {col.get('label') or col['name']}")
