@@ -51,9 +51,11 @@ def test_yckd_the_longest_name_to_act_is_never_cut_in_the_big_line(qtbot, tmp_pa
     assert not layout_problems(w)
     # and it stays whole: the screen taken, and a few turns on (each name to act in turn)
     summary = w.table_view.summary
-    for _ in range(4):
+    for turn in range(4):
         take_screen_if_covered(w)
         settle(qtbot)
+        if turn == 0:  # the hand's caption beside a long "Only for …": "hand", not "ha…"
+            assert w.table_view.panel.page.hand.shown_captions() == ["hand"]
         assert label_problem(summary) is None and summary.height() < 2 * summary.minimumSizeHint().height()
         assert c.submit(next(ch.action for ch in c.choices() if ch.action.do in ("chick", "knock")))
         settle(qtbot)

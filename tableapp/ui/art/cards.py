@@ -336,11 +336,15 @@ class CardRow(QWidget):
             return [QRectF(i * step, 0, w, h) for i in range(n)]
         # captions wider than their cards (players' names under the slots): the cards spread over the
         # row's spare width, each in the middle of a column its caption may fill ("Anastasia-Jo…", not "An…")
-        column = min(max(w, self._caption_width()), (self.width() + self.GAP) / n - self.GAP)
+        column = self._column(w, n)
         if column <= w:
             return [QRectF(i * step, 0, w, h) for i in range(n)]
         step = column + self.GAP
         return [QRectF(i * step + (column - w) / 2, 0, w, h) for i in range(n)]
+
+    def _column(self, w: float, n: int) -> float:
+        """The width under each of ``n`` cards ``w`` wide: its caption's, as far as the row holds them."""
+        return max(w, min(self._caption_width(), (self.width() + self.GAP) / n - self.GAP))
 
     def caption_rects(self) -> list[QRectF]:
         """Where each card's caption may be drawn: under its card, as wide as the card's column (wider
@@ -352,8 +356,7 @@ class CardRow(QWidget):
                 out.append(QRectF(rect.left(), rect.bottom() + 2,
                                   min(rect.width(), rects[i + 1].left() - rect.left() - 4), self.fontMetrics().height()))
                 continue
-            step = rects[1].left() - rects[0].left() if len(rects) > 1 else rect.width() + self.GAP
-            column = max(rect.width(), step - self.GAP)
+            column = self._column(rect.width(), len(rects))
             out.append(QRectF(rect.center().x() - column / 2, rect.bottom() + 2, column, self.fontMetrics().height()))
         return out
 
