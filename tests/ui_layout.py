@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSp
                                QStyle, QStyleOptionButton, QStyleOptionGroupBox, QWidget)
 
 from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.widgets.label_room import text_rect
 from tableapp.ui.widgets.seat import SeatWidget
 
 SCREEN = QSize(1366, 768)
@@ -189,9 +190,10 @@ def label_problem(label: QLabel) -> str | None:
         return None
     if not text or label.pixmap() is not None and not label.pixmap().isNull():
         return None
-    room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
-    if label.indent() > 0:
-        room.adjust(label.indent(), 0, 0, 0)
+    # where QLabel draws it: a framed label (a style sheet's padding) keeps half an "x" free beside
+    # its text, and a line that fits the contents rect alone wrapped there, cut in a one-line box
+    room = text_rect(label)
+    frame_h = label.height() - label.contentsRect().height() + 2 * label.margin()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
     if rich:
@@ -209,8 +211,7 @@ def label_problem(label: QLabel) -> str | None:
                               flags | int(Qt.AlignmentFlag.AlignLeft), text)
         need = box.size()
         if label.wordWrap():
-            need.setHeight(max(need.height(), label.heightForWidth(label.width())
-                               - (label.height() - room.height())))
+            need.setHeight(max(need.height(), label.heightForWidth(label.width()) - frame_h))
     if need.width() > room.width() + 1 or need.height() > room.height() + 1:
         return f"{name(label)} needs {need.width()}x{need.height()}, has {room.width()}x{room.height()}"
     return None

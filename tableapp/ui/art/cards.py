@@ -291,10 +291,16 @@ class CardRow(QWidget):
     def _caption_height(self) -> int:
         return self.fontMetrics().height() + 2 if self._captions else 0
 
+    def _caption_width(self) -> int:
+        """The widest caption's width (a player's name under a slot: 0 without captions)."""
+        fm = self.fontMetrics()
+        return max((fm.horizontalAdvance(c) for c in self._captions), default=0)
+
     def sizeHint(self) -> QSize:
         h = self.card_height()
         n = max(1, len(self._faces))
-        return QSize(round(n * (h * RATIO + self.GAP)), h + self._caption_height())
+        step = max(h * RATIO, self._caption_width()) + self.GAP  # the names whole, where the row has room
+        return QSize(round(n * step), h + self._caption_height())
 
     def minimumSizeHint(self) -> QSize:
         h = self.card_height()
@@ -327,7 +333,44 @@ class CardRow(QWidget):
                 h, step = w / RATIO, w + self.GAP
             else:
                 step = max(w * 0.25, (self.width() - w) / (n - 1))
-        return [QRectF(i * step, 0, w, h) for i in range(n)]
+            return [QRectF(i * step, 0, w, h) for i in range(n)]
+        # captions wider than their cards (players' names under the slots): the cards spread over the
+        # row's spare width, each in the middle of a column its caption may fill ("Anastasia-Jo…", not "An…")
+        column = self._column(w, n)
+        if column <= w:
+            return [QRectF(i * step, 0, w, h) for i in range(n)]
+        step = column + self.GAP
+        return [QRectF(i * step + (column - w) / 2, 0, w, h) for i in range(n)]
+
+    def _column(self, w: float, n: int) -> float:
+        """The width under each of ``n`` cards ``w`` wide: its caption's, as far as the row holds them."""
+        return max(w, min(self._caption_width(), (self.width() + self.GAP) / n - self.GAP))
+
+    def caption_rects(self) -> list[QRectF]:
+        """Where each card's caption may be drawn: under its card, as wide as the card's column (wider
+        than the card where the row spreads its cards), never reaching under the next card's."""
+        rects = self.card_rects()
+        out = []
+        for i, rect in enumerate(rects):
+            if i + 1 < len(rects) and rects[i + 1].left() < rect.right() + self.GAP - 0.5:  # overlapping: its strip
+                out.append(QRectF(rect.left(), rect.bottom() + 2,
+                                  min(rect.width(), rects[i + 1].left() - rect.left() - 4), self.fontMetrics().height()))
+                continue
+            column = self._column(rect.width(), len(rects))
+            out.append(QRectF(rect.center().x() - column / 2, rect.bottom() + 2, column, self.fontMetrics().height()))
+        return out
+
+    def shown_captions(self) -> list[str]:
+        """The captions as drawn: whole where their column holds them, else cut with "…"."""
+        fm = self.fontMetrics()
+        out = []
+        for i, rect in enumerate(self.caption_rects()):
+            caption = self._captions[i] if i < len(self._captions) else ""
+            text = fm.elidedText(caption, Qt.TextElideMode.ElideRight, math.floor(rect.width())) if caption else ""
+            if text == "…":  # not even a letter and "…": the initial alone says whose slot it is
+                text = caption[:1]
+            out.append(text)
+        return out
 
     def card_at(self, point: QPointF) -> int | None:
         for i, rect in reversed(list(enumerate(self.card_rects()))):  # the top card first
@@ -344,23 +387,17 @@ class CardRow(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        fm = self.fontMetrics()
         rects = self.card_rects()
         for i, rect in enumerate(rects):
             enabled = self._enabled[i] if i < len(self._enabled) else True
             pm = card_pixmap(self._faces[i], round(rect.height()), selected=i in self._selected,
                              dim=not enabled, dpr=self.devicePixelRatioF())
             painter.drawPixmap(rect.topLeft(), pm)
-            if i < len(self._captions) and self._captions[i]:
-                # overlapping cards (a short row): each caption in the strip of its card that shows,
-                # never over the next one's
-                width = rect.width() if i + 1 == len(rects) else min(rect.width(), rects[i + 1].left() - rect.left() - 4)
-                text = fm.elidedText(self._captions[i], Qt.TextElideMode.ElideRight, round(width))
-                if text == "…":  # not even a letter and "…": the initial alone says whose slot it is
-                    text = self._captions[i][:1]
-                painter.setPen(self.palette().windowText().color())
-                painter.drawText(QRectF(rect.left(), rect.bottom() + 2, width, fm.height()),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+        if self._captions:
+            painter.setPen(self.palette().windowText().color())
+            for rect, text in zip(self.caption_rects(), self.shown_captions()):
+                if text:
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
         painter.end()
 
     def mouseReleaseEvent(self, event) -> None:

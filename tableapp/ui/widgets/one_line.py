@@ -260,13 +260,15 @@ class KeepWordsLabel(QLabel):
         margins; 0 when it takes one line."""
         from PySide6.QtCore import QRect, Qt
 
-        box = self.contentsRect()
-        room = box.width() - 2 * self.margin()
+        from .label_room import text_rect
+
+        room = text_rect(self)  # (a framed label wraps half an "x" short of its contents rect)
         fm = self.fontMetrics()
-        text = fm.boundingRect(QRect(0, 0, max(1, room), 1 << 20), int(Qt.TextFlag.TextWordWrap), QLabel.text(self))
+        text = fm.boundingRect(QRect(0, 0, max(1, room.width()), 1 << 20), int(Qt.TextFlag.TextWordWrap),
+                               QLabel.text(self))
         if text.height() < fm.lineSpacing() * 1.5:
             return 0
-        return text.height() + (self.height() - box.height()) + 2 * self.margin()
+        return text.height() + self.height() - room.height()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -291,6 +293,7 @@ class ShrinkLabel(KeepWordsLabel):
     takes at most ``larger_lines`` lines, the last ending in "…" (the tooltip has it all)."""
 
     larger_lines = 2
+    LAST_RESORT = 0.88  # below ``smallest``, for a text that would otherwise wrap (``point_size``)
 
     def __init__(self, factor: float, smallest: float, parent=None):
         self._factor, self._least_factor = factor, smallest
@@ -329,10 +332,17 @@ class ShrinkLabel(KeepWordsLabel):
         return self._line
 
     def heightForWidth(self, width: int) -> int:
-        # QLabel counts a style sheet's padding twice here (not when it paints): asked for the width
-        # it paints in, so a line that fits once drawn does not reserve a second line
-        chrome = max(0, self.width() - self.contentsRect().width())
-        return max(super().heightForWidth(width + chrome), self._full_line())
+        # as tall as the lines it paints at that width: QLabel's own answer counts a whole "x" and
+        # the padding twice (a second line reserved for a text that fits), while a text a few pixels
+        # wider than its paint room wraps there (a long name "to act": two lines cut in one's height)
+        from PySide6.QtCore import QRect, Qt
+
+        from .label_room import text_rect
+
+        room = text_rect(self, width=width)
+        text = self.fontMetrics().boundingRect(QRect(0, 0, max(1, room.width()), 1 << 20),
+                                               int(Qt.TextFlag.TextWordWrap), QLabel.text(self))
+        return max(text.height() + self.height() - room.height(), self._full_line())
 
     def wrapped_height(self) -> int:
         return 0  # the table's big line shrinks before it wraps; its least height stays one line
@@ -356,16 +366,23 @@ class ShrinkLabel(KeepWordsLabel):
         from PySide6.QtGui import QFont, QFontMetricsF
 
         base = (self.parentWidget() or self).font().pointSizeF()
-        # QLabel wraps a little before its contents width: a style sheet's padding counts twice
+        # QLabel wraps a little before its contents width (label_room): kept clear of it whatever the size
         chrome = self.width() - self.contentsRect().width()
         room = self.width() - 2 * chrome - 2 * self.margin() - 6
         font = QFont(self.font())
         size = base * self._factor
-        while size > base * self._smallest:
-            font.setPointSizeF(size)
+        # a text a little too long at the smallest size goes a little smaller still rather than take
+        # a second line (a 24-character name "to act": the seats below keep their room), never below
+        # the app's text size
+        floor = max(base * self._smallest * self.LAST_RESORT, min(base, base * self._smallest))
+        while size > floor:
+            font.setPointSizeF(max(size, floor))
             if QFontMetricsF(font).horizontalAdvance(self._plain) <= room:
-                return size
-            size *= 0.95
+                return max(size, floor)
+            if size <= base * self._smallest:
+                size *= 0.98
+            else:
+                size = max(size * 0.95, base * self._smallest)
         return base * self._smallest
 
     def _fit(self) -> None:

@@ -35,7 +35,8 @@ class KeypadPage(QWidget):
         grid.setVerticalSpacing(6)
         self.slots = Slots(1.5 if compact else 2.6, across=compact)
         self.slots.changed.connect(self.changed)
-        grid.addWidget(self.slots, 0, 0)
+        # a long preview beside them makes the row taller: the slots stay their height, by the keypad
+        grid.addWidget(self.slots, 0, 0, Qt.AlignmentFlag(0) if compact else Qt.AlignmentFlag.AlignBottom)
         self.keypad = CardKeypad()
         self.keypad.pressed.connect(self.slots.put)
         grid.addWidget(self.keypad, 1, 0, 1, 2 if compact else 1, Qt.AlignmentFlag.AlignTop)
@@ -130,6 +131,13 @@ class FirstCardsPage(KeypadPage):
     def facts(self):
         values = self.slots.values()
         return None if any(v is None for v in values.values()) else {"cards": values}
+
+    def changed(self) -> None:
+        super().changed()
+        # every card typed: the engine's words ("The first cards are turned up: …", every player's
+        # card) say what the prompt said, and eight long names need its line
+        if self.preview.maximumHeight() > 0:  # (not at large text: the prompt is folded away there)
+            self.prompt.setVisible(not self.preview.text())
 
 
 class DrawPage(KeypadPage):

@@ -53,6 +53,7 @@ class Slot(QWidget):
 
     def __init__(self, name: str, lines: float, across: bool = False, parent=None):
         super().__init__(parent)
+        self.across = across
         self.setObjectName("gpSlot")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.name = name
@@ -81,6 +82,16 @@ class Slot(QWidget):
         self.fixed = False
         self.show_value(None)
 
+    def fit_name(self) -> None:
+        """No wider than its name whole needs (the row's spare width goes to the slots whose names
+        need it, "Anastasia-Josephine", not "Anas…"), never narrower than its card."""
+        m = self.layout().contentsMargins()
+        name = self.title.fontMetrics().horizontalAdvance(self.name) + 4
+        card = self.card.width()
+        most = (card + 4 + name if self.across else max(name, card)) + m.left() + m.right()
+        if self.maximumWidth() != most:
+            self.setMaximumWidth(most)
+
     def show_value(self, value: int | None, fixed: bool = False, note: str = "") -> None:
         self.value, self.fixed = value, fixed
         self.card.set_faces(["" if value is None else str(value)])
@@ -99,6 +110,12 @@ class Slot(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_card()  # laid out in the panel's type: the card as wide as it is tall
+        self.fit_name()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self.fit_name()
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and not self.fixed:
@@ -118,7 +135,7 @@ class Slots(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
-        self.row.addStretch(1)
+        self.row.addStretch(0)  # (the room the slots leave: they take what their names need first)
         self.slots: list[Slot] = []
         self.current = 0
 

@@ -13,8 +13,8 @@ the moment:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QSizePolicy, QVBoxLayout, QWidget
 
 from tableapp.core.session import standings_text
 from tableapp.core.views import Choice, PublicView
@@ -24,7 +24,7 @@ from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.seat_in_view import SeatInView
 
 from .common import ErrorLabel, chips_text, label, panel_style, tr
-from .facts import DealPage, DrawPage, FirstCardsPage
+from .facts import DealPage, DrawPage, FirstCardsPage, KeypadPage
 from .hand import HandPage
 from .seats import SeatsArea
 from .table import Header
@@ -145,6 +145,12 @@ class GoblinPokerPanel(KitPanel):
         self.seat_in_view.follow(self.seats_area.seats.tile(view.to_act) if view.to_act else None, view.to_act)
         name, key, build, update = self._page(view, choices)
         self.show_page(name, key, build, update)
+        page = self.pages.page
+        if isinstance(page, KeypadPage) and not page.property("gpHeld"):
+            # the cards typed change no view, but the words for what Enter does (every player's card)
+            # wrap onto more lines beside the slots: the page's room measured again, not cut
+            page.setProperty("gpHeld", True)
+            page.slots.changed.connect(lambda page=page: self._preview_changed(page))
         self._compact_cover()
         holder = self.pages.cover
         if holder is not None and not holder.property("gpHeld"):  # a hand shown: its room, at once
@@ -198,6 +204,10 @@ class GoblinPokerPanel(KitPanel):
         labels = tuple((ch.label, ch.key) for ch in choices)
         return "choices", (phase, who, labels), lambda _p: ChoicePage(self.submit, prompt, choices), None
 
+    def _preview_changed(self, page: QWidget) -> None:
+        QApplication.sendPostedEvents(page, QEvent.Type.LayoutRequest)  # its wrapped lines counted anew
+        self._hold(typed=True)
+
     def _compact_cover(self) -> None:
         """"Pass the screen to X" below eight players' stacks: narrower margins and no summary line
         (the window's line above says the same), so "I am X: show" stays on screen."""
@@ -217,10 +227,12 @@ class GoblinPokerPanel(KitPanel):
             cover.resize(cover.size())
             cover._fit_title()
 
-    def _hold(self, again: bool = False) -> None:
+    def _hold(self, again: bool = False, typed: bool = False) -> None:
         """Give the header and the page of the moment the height they need at this width (never
         less than before: see ``__init__``), the seats the rest; the panel's minimum adds them up
-        (at large text without the seats: they scroll, the step's controls stay in sight)."""
+        (at large text without the seats: they scroll, the step's controls stay in sight).
+        ``typed``: the cards typed so far wrapped the words beside them onto more lines: the page
+        gets them for this moment only (the steps after it keep the height held before)."""
         width = max(self.width() - 4, 300)
         page = self.pages.currentWidget()
         # the header's least: its fold cost shrinks to the height of the round and the pot
@@ -229,11 +241,16 @@ class GoblinPokerPanel(KitPanel):
         # at large text the players scroll anyway: each page takes only its own height (measured
         # again once laid out: the cover fits its type to its width)
         held = need if large else (max(self._held[0], need[0]), max(self._held[1], need[1]))
+        shown = held
+        if typed and not large:
+            held, shown = self._held, (held[0], max(self._held[1], need[1]))
         if held != self._held:
             self._held = held
-            self.header.setFixedHeight(held[0])
-            self.pages.setFixedHeight(held[1])
-        least = held[0] + held[1] + self.seats_area.least_height() + 2 * self.layout().spacing()
+        if self.header.minimumHeight() != shown[0] or self.header.maximumHeight() != shown[0]:
+            self.header.setFixedHeight(shown[0])
+        if self.pages.minimumHeight() != shown[1] or self.pages.maximumHeight() != shown[1]:
+            self.pages.setFixedHeight(shown[1])
+        least = shown[0] + shown[1] + self.seats_area.least_height() + 2 * self.layout().spacing()
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
             self._keep_still()

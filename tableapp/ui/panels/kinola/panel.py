@@ -242,6 +242,11 @@ class KinolaPanel(KitPanel):
             return
         lay = self.layout()
         parts = [w for w in (self.seats, self.tricks, self.news) if not w.isHidden()]
+        if self.news in parts:  # the news whole: a long "Before this deal: …" (larger text) takes 3 lines
+            need = self.news.least_height(self.news.width())
+            least = need if need > self.news.sizeHint().height() else 0
+            if self.news.minimumHeight() != least:
+                self.news.setMinimumHeight(least)
         content = sum(max(w.sizeHint().height(), w.minimumHeight()) for w in parts)  # fixed: as tall as they hint
         content += self.players.widget().layout().spacing() * max(len(parts) - 1, 0)
         fixed = self.header.sizeHint().height() + 2 * lay.spacing()

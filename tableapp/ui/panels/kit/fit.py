@@ -188,6 +188,16 @@ class FitLabel(QWidget):
                 return font, top | int(Qt.TextFlag.TextWordWrap)
             factor = max(floor, factor * 0.92)
 
+    def least_height(self, width: int) -> int:
+        """The height the whole text needs at ``width`` wrapped at the smallest size (0: no text): a
+        layout that gives the label only its hint (1.6 lines) cuts a long line of news at larger text."""
+        if not self._text or width <= 0:
+            return 0
+        font = self._font(self._smallest)
+        rect = QRectF(0, 0, width, 1 << 20)
+        flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
+        return int(QFontMetricsF(font).boundingRect(rect, flags, self._words(font, rect)).height() + 0.99)
+
     def fits(self) -> bool:
         """True if the whole text is drawn inside the label (for the tests)."""
         rect = QRectF(self.rect())
