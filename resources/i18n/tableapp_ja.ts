@@ -70,17 +70,17 @@
       <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="60" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="61" />
       <source>Chickens among the 2 bills (optional):</source>
       <translation>2 枚のうちニワトリは（省略可）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="65" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="66" />
       <source>not counted</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="70" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="71" />
       <source>{name} shows both bills: is the hand bust?</source>
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
@@ -173,35 +173,35 @@
       <translation>このラウンドはもう目印をつけられません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="155" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="156" />
       <source>Withdraw: pay {pays}, get {back} back</source>
       <translation>撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="210" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="211" />
       <source>How many bills did {name} draw?</source>
       <translation>{name} さんは何枚引きましたか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="219" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="220" />
       <source>{name} folded: who wins this round?</source>
       <translation>{name} さんは降りました：このラウンドで勝ちそうなのは誰？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="221" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="222" />
       <source>{name} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>{name} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="404" />
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="406" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="405" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="407" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="37" />
       <location filename="../../tableapp/ui/panels/chicken_llama/reveal_log.py" line="40" />
       <source>Reveal log</source>
       <translation>公開記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="409" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/panel.py" line="410" />
       <source>Past reveals: each bill's marks beside its animal ({key})</source>
       <translation>これまでの公開：お札ごとの目印と動物（{key}）</translation>
     </message>
@@ -574,7 +574,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="120" />
-      <location filename="../../tableapp/ui/game_setup.py" line="327" />
+      <location filename="../../tableapp/ui/game_setup.py" line="333" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
@@ -635,7 +635,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="200" />
-      <location filename="../../tableapp/ui/game_setup.py" line="347" />
+      <location filename="../../tableapp/ui/game_setup.py" line="353" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
@@ -650,57 +650,57 @@
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="356" />
+      <location filename="../../tableapp/ui/game_setup.py" line="362" />
       <source>Rebuys</source>
       <translation>リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="448" />
+      <location filename="../../tableapp/ui/game_setup.py" line="454" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="449" />
+      <location filename="../../tableapp/ui/game_setup.py" line="455" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="452" />
+      <location filename="../../tableapp/ui/game_setup.py" line="458" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="469" />
+      <location filename="../../tableapp/ui/game_setup.py" line="475" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="548" />
+      <location filename="../../tableapp/ui/game_setup.py" line="559" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="550" />
+      <location filename="../../tableapp/ui/game_setup.py" line="561" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="562" />
+      <location filename="../../tableapp/ui/game_setup.py" line="564" />
       <source>Type how many chips everyone starts with.</source>
       <translation>全員の開始チップ数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="564" />
+      <location filename="../../tableapp/ui/game_setup.py" line="566" />
       <source>Type each player's rebuy (0 for none).</source>
       <translation>各プレイヤーのリバイを入力してください（なしは 0）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="562" />
+      <location filename="../../tableapp/ui/game_setup.py" line="578" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="565" />
+      <location filename="../../tableapp/ui/game_setup.py" line="581" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -799,55 +799,55 @@
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="61" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="62" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="68" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
       <source>⌫ Correct</source>
       <translation>⌫ 訂正</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="68" />
       <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="69" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="70" />
       <source>⌫ Correct (Backspace)</source>
       <translation>⌫ 訂正（Backspace）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="89" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="186" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="194" />
       <source>Enter the card of {name}.</source>
       <translation>{name} さんのカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="91" />
       <source>Enter the cards of {names}.</source>
       <translation>{names} のカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="90" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="254" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="91" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="271" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="126" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="127" />
       <source>Each player's first card:</source>
       <translation>各プレイヤーの最初のカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="145" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="153" />
       <source>Tie-break card drawn for {name}:</source>
       <translation>{name} さんのタイブレーク用に引いたカード：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="171" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="179" />
       <source>a pair: out</source>
       <translation>ペア：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="176" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/facts.py" line="184" />
       <source>Each card dealt, in this order:</source>
       <translation>配られたカードを、この順に：</translation>
     </message>
@@ -877,85 +877,85 @@
       <translation>カード {v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="91" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="102" />
       <source>{name}: {card}</source>
       <translation>{name}：{card}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="92" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/keypad.py" line="103" />
       <source>not entered</source>
       <translation>未入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="191" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="197" />
       <source>{dealer} deals. Everyone antes {ante}; deal 6 cards face down to each player, one at a time, from the dealer's left.</source>
       <translation>{dealer} さんが配ります。全員が {ante} をアンティし、ディーラーの左から 1 枚ずつ、各プレイヤーに 6 枚を裏向きで配ってください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="194" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="200" />
       <source>{name}: fold (pay {chips}) or pitch a card face down?</source>
       <translation>{name} さん：フォールド（{chips} 支払い）か、カードを裏向きでピッチか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="251" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="268" />
       <source>{name} wins the pot: {chips}</source>
       <translation>{name} さんがポットを獲得：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="253" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="270" />
       <source>{names} share the pot: {chips} each</source>
       <translation>{names} でポットを分けます：1 人 {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="265" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="282" />
       <source>The table ended the game early.</source>
       <translation>テーブルがゲームを途中で終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="267" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="284" />
       <source>After round 5 the survivors split the pot.</source>
       <translation>ラウンド 5 の後、残った人でポットを分けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="269" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/panel.py" line="286" />
       <source>{chips} carried to the next game of Goblin Poker.</source>
       <translation>{chips} は次のゴブリンポーカーに持ち越します。</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="77" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="216" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="78" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="216" />
       <source>lowest</source>
       <translation>最低</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="79" />
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="214" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="216" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="150" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="152" />
       <source>{n} cards face down</source>
       <translation>裏向き {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="151" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="153" />
       <source>1 card face down</source>
       <translation>裏向き 1 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="153" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="155" />
       <source>fold: {chips}</source>
       <translation>フォールド：{chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="154" />
+      <location filename="../../tableapp/ui/panels/goblin_poker/seats.py" line="156" />
       <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="36" />
       <location filename="../../tableapp/ui/panels/goblin_poker/table.py" line="108" />
       <source> · </source>
@@ -1046,11 +1046,6 @@
   <context>
     <name>KinolaPanel</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="156" />
-      <source>To act</source>
-      <translation>手番</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/ui/panels/kinola/common.py" line="33" />
       <source>, </source>
       <translation>、</translation>
@@ -1092,7 +1087,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/deal.py" line="82" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="248" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="249" />
       <source>Penalties owed for the next round: {who}</source>
       <translation>次のラウンドで払うペナルティ：{who}</translation>
     </message>
@@ -1167,144 +1162,144 @@
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="206" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="207" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>Kinola (K♥)</source>
       <translation>キノラ（K♥）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>Ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>King (not K♥)</source>
       <translation>キング（K♥以外）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="34" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
       <source>Queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="36" />
       <source>Jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="35" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="36" />
       <source>0 points (10–2, joker)</source>
       <translation>0 点（10〜2、ジョーカー）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="48" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="49" />
       <source>class or card</source>
       <translation>種類かカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
       <source>Reserved card</source>
       <translation>保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
       <source>Played K♥</source>
       <translation>K♥を出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
       <source>Took K♥</source>
       <translation>K♥を取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="151" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="152" />
       <source>Points</source>
       <translation>点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="76" />
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="151" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="152" />
       <source>Tricks</source>
       <translation>トリック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="93" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="94" />
       <source>{name}: reserved card</source>
       <translation>{name}：保留カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="97" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="98" />
       <source>{name} played the Kinola</source>
       <translation>{name} さんがキノラを出した</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="98" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="99" />
       <source>{name} took the Kinola</source>
       <translation>{name} さんがキノラを取った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="104" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="105" />
       <source>{name}: points taken</source>
       <translation>{name}：取った点数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="105" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="106" />
       <source>{name}: tricks won</source>
       <translation>{name}：取ったトリック数</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="129" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="130" />
       <source>Sum</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="137" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="138" />
       <source>Check and show the payments   {key}</source>
       <translation>確認して支払いを表示   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="143" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="144" />
       <source>Reserved card: pick its class, or type it (AS, 10H, JOKER). Mark who played and who took the Kinola only when nobody reserved it.</source>
       <translation>保留カード：種類を選ぶか、カードを入力します（AS、10H、JOKER）。キノラを出した人と取った人は、誰もキノラを保留していないときだけ印を付けます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="178" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="179" />
       <source>{n} of {t}</source>
       <translation>{n} / {t}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="206" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="207" />
       <source>Enter the reserved card, points and tricks of {names}.</source>
       <translation>{names} の保留カード・点数・トリック数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="238" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="239" />
       <source>Round {k}: {winner} wins the round</source>
       <translation>ラウンド {k}：{winner} さんがラウンドの勝者</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="244" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="245" />
       <source>No chips move.</source>
       <translation>チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="256" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="257" />
       <source>Book these payments   {key}</source>
       <translation>この支払いを記帳   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/result.py" line="261" />
+      <location filename="../../tableapp/ui/panels/kinola/result.py" line="262" />
       <source>‹ Back to the entry (Esc)</source>
       <translation>‹ 入力に戻る（Esc）</translation>
     </message>
@@ -1360,13 +1355,13 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/table.py" line="104" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="154" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="157" />
       <source>Dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="196" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="199" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
@@ -1374,6 +1369,11 @@
       <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="156" />
+      <source>To act</source>
+      <translation>手番</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kinola/trick.py" line="176" />
@@ -1629,72 +1629,72 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="44" />
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="257" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="266" />
       <source>Choose a hand (keys 1–8):</source>
       <translation>役を選んでください（キー 1〜8）：</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="206" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="208" />
       <source>No call is complete yet: choose a hand ({keys}).</source>
       <translation>コールがまだ完成していません：役を選んでください（{keys}）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="211" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="213" />
       <source>"{key}" is not offered after {call}: press {keys} (Esc or Backspace: back).</source>
       <translation>{call} の後に「{key}」は選べません：{keys} を押してください（Esc か Backspace で戻る）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="213" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="215" />
       <source>"{key}" names no call higher than the current one: press {keys}.</source>
       <translation>「{key}」では今のコールより高いコールになりません：{keys} を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="353" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="356" />
       <source> · N none</source>
       <translation>・N 指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="355" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="358" />
       <source>{call} › and the second rank? ({keys})</source>
       <translation>{call} › 2つ目のランクは？（{keys}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="357" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="360" />
       <source>{call} › name a rank? ({keys})</source>
       <translation>{call} › ランクを指定しますか？（{keys}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="359" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="362" />
       <source>{call} › nothing more to name</source>
       <translation>{call} › これ以上指定するものはありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="364" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="367" />
       <source>N  none</source>
       <translation>N  指定なし</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="379" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="382" />
       <source>‹ Back ({key})</source>
       <translation>‹ 戻る（{key}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="383" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="386" />
       <source>Call {call}   ⏎</source>
       <translation>「{call}」をコール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="384" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="387" />
       <source>Call   ⏎</source>
       <translation>コール   ⏎</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="386" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="389" />
       <source>Call …</source>
       <translation>コール …</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="391" />
+      <location filename="../../tableapp/ui/panels/liar_dice/call_picker.py" line="394" />
       <source>{face}-high</source>
       <translation>{face}・ハイ</translation>
     </message>
@@ -1875,92 +1875,92 @@
       <translation>このラウンドを無効にする（ダイスが見えた）…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="229" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="238" />
       <source>The app rolls the dice…</source>
       <translation>アプリがダイスを振っています…</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="270" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="279" />
       <source>{name}: roll under the cup, look, and call</source>
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="272" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="281" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="274" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="283" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="284" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="293" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="286" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="295" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="313" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="322" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="314" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="323" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="315" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="324" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="357" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="366" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="403" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="405" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="414" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="425" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="434" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="429" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="438" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="430" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="439" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="480" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="489" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="482" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="491" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="484" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="493" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
@@ -2554,27 +2554,27 @@ Games: {n} · last: {last}</source>
   <context>
     <name>OptionsForm</name>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="55" />
+      <location filename="../../tableapp/ui/options_form.py" line="56" />
       <source>yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="56" />
+      <location filename="../../tableapp/ui/options_form.py" line="57" />
       <source>no</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="81" />
+      <location filename="../../tableapp/ui/options_form.py" line="82" />
       <source>This game has no house options.</source>
       <translation>このゲームにはハウスルールがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="91" />
+      <location filename="../../tableapp/ui/options_form.py" line="92" />
       <source>default: {value}</source>
       <translation>既定値：{value}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/options_form.py" line="109" />
+      <location filename="../../tableapp/ui/options_form.py" line="110" />
       <source>Point at an option, or Tab to it, for its rule and default.</source>
       <translation>ルールと既定値は、項目にポインタを合わせるか Tab で移ると表示されます。</translation>
     </message>
@@ -2585,11 +2585,6 @@ Games: {n} · last: {last}</source>
   </context>
   <context>
     <name>PairsPanel</name>
-    <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="86" />
-      <source>to act</source>
-      <translation>手番</translation>
-    </message>
     <message>
       <location filename="../../tableapp/ui/panels/pairs/common.py" line="26" />
       <source>1 chip</source>
@@ -2732,28 +2727,33 @@ Games: {n} · last: {last}</source>
       <translation>ポット {chips}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="85" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="86" />
+      <source>to act</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="93" />
       <source>D</source>
       <translation>D</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="87" />
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="88" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="95" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="96" />
       <source>dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="119" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="127" />
       <source>{name}: {status}</source>
       <translation>{name}：{status}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="120" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="128" />
       <source>Score {n}</source>
       <translation>得点 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/pairs/table.py" line="123" />
+      <location filename="../../tableapp/ui/panels/pairs/table.py" line="131" />
       <source>Score cards of {name}</source>
       <translation>{name} さんの得点カード</translation>
     </message>
@@ -2761,68 +2761,68 @@ Games: {n} · last: {last}</source>
   <context>
     <name>PanelKit</name>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="91" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="92" />
       <source>Confirm   {key}</source>
       <translation>確定   {key}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="96" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="97" />
       <source>‹ Back (Esc)</source>
       <translation>‹ 戻る (Esc)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="194" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="195" />
       <source>{value} (key {key})</source>
       <translation>{value}(キー {key})</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="225" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="226" />
       <source>Choose a card first (its key or a click).</source>
       <translation>先にカードを選んでください(キーかクリック)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="242" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="243" />
       <source>⌫ Delete</source>
       <translation>⌫ 削除</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="252" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="253" />
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="140" />
       <source>{n} cards are entered. Backspace deletes the last one.</source>
       <translation>{n}枚入力済み。Backspaceで最後の1枚を削除。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="260" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="261" />
       <source>No card is entered yet: nothing to delete.</source>
       <translation>まだカードが入力されていないため、削除するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="286" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="287" />
       <source>Enter {n} cards ({k} so far).</source>
       <translation>{n}枚入力してください(現在{k}枚)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="288" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="289" />
       <source>Enter the cards first.</source>
       <translation>先にカードを入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="363" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="364" />
       <source>Σ {got} of {total}</source>
       <translation>Σ {got} / {total}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="387" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="388" />
       <source>The {what} add up to {got}, not {total}.</source>
       <translation>{what}の合計が{got}です。{total}になるはずです。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="396" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="397" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kit/entries.py" line="398" />
+      <location filename="../../tableapp/ui/panels/kit/entries.py" line="399" />
       <source>Enter the {what} of {names}.</source>
       <translation>{names}の{what}を入力してください。</translation>
     </message>
@@ -3329,68 +3329,68 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableDisplay</name>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <location filename="../../tableapp/ui/display/content.py" line="57" />
       <source>Turn</source>
       <translation>手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <location filename="../../tableapp/ui/display/content.py" line="57" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="55" />
+      <location filename="../../tableapp/ui/display/content.py" line="57" />
       <source>Now</source>
       <translation>いま</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="56" />
+      <location filename="../../tableapp/ui/display/content.py" line="58" />
       <source>Last</source>
       <translation>直前</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="56" />
+      <location filename="../../tableapp/ui/display/content.py" line="58" />
       <source>F10: back to the controls</source>
       <translation>F10：操作画面に戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="60" />
+      <location filename="../../tableapp/ui/display/content.py" line="62" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="60" />
+      <location filename="../../tableapp/ui/display/content.py" line="62" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="61" />
+      <location filename="../../tableapp/ui/display/content.py" line="63" />
       <source>has the cup</source>
       <translation>カップを持つ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="89" />
+      <location filename="../../tableapp/ui/display/content.py" line="91" />
       <source>No game yet</source>
       <translation>まだゲームがありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="90" />
+      <location filename="../../tableapp/ui/display/content.py" line="92" />
       <source>Waiting for the first game</source>
       <translation>最初のゲームを待っています</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="91" />
+      <location filename="../../tableapp/ui/display/content.py" line="93" />
       <source>{game} · round {round}</source>
       <translation>{game} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="96" />
+      <location filename="../../tableapp/ui/display/content.py" line="98" />
       <source>out</source>
       <translation>脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/content.py" line="108" />
-      <location filename="../../tableapp/ui/display/content.py" line="113" />
+      <location filename="../../tableapp/ui/display/content.py" line="110" />
+      <location filename="../../tableapp/ui/display/content.py" line="115" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
@@ -3447,106 +3447,101 @@ Games: {n} · last: {last}</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="91" />
+      <location filename="../../tableapp/ui/table_view.py" line="92" />
       <source>Game log</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="124" />
-      <location filename="../../tableapp/ui/table_view.py" line="320" />
+      <location filename="../../tableapp/ui/table_view.py" line="125" />
+      <location filename="../../tableapp/ui/table_view.py" line="323" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="207" />
+      <location filename="../../tableapp/ui/table_view.py" line="210" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="236" />
+      <location filename="../../tableapp/ui/table_view.py" line="239" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="257" />
+      <location filename="../../tableapp/ui/table_view.py" line="260" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="257" />
+      <location filename="../../tableapp/ui/table_view.py" line="260" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="258" />
+      <location filename="../../tableapp/ui/table_view.py" line="261" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="260" />
+      <location filename="../../tableapp/ui/table_view.py" line="263" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="263" />
-      <location filename="../../tableapp/ui/table_view.py" line="264" />
-      <location filename="../../tableapp/ui/table_view.py" line="265" />
+      <location filename="../../tableapp/ui/table_view.py" line="266" />
+      <location filename="../../tableapp/ui/table_view.py" line="267" />
+      <location filename="../../tableapp/ui/table_view.py" line="268" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="289" />
+      <location filename="../../tableapp/ui/table_view.py" line="292" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="291" />
+      <location filename="../../tableapp/ui/table_view.py" line="294" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="292" />
+      <location filename="../../tableapp/ui/table_view.py" line="295" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="297" />
+      <location filename="../../tableapp/ui/table_view.py" line="300" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="302" />
+      <location filename="../../tableapp/ui/table_view.py" line="305" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="304" />
+      <location filename="../../tableapp/ui/table_view.py" line="307" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="308" />
+      <location filename="../../tableapp/ui/table_view.py" line="311" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="321" />
+      <location filename="../../tableapp/ui/table_view.py" line="324" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="333" />
+      <location filename="../../tableapp/ui/table_view.py" line="336" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
   </context>
   <context>
     <name>YuckChickPanel</name>
-    <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="133" />
-      <source>To act</source>
-      <translation>手番</translation>
-    </message>
     <message>
       <location filename="../../tableapp/ui/panels/yuck_chick/entries.py" line="94" />
       <source>Keys 1-9, 0 for 10, Backspace, Enter.</source>
@@ -3634,17 +3629,17 @@ Games: {n} · last: {last}</source>
       <translation>引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="196" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="197" />
       <source>Tied for the lowest field card: the table names the start player.</source>
       <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="199" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="200" />
       <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
       <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="200" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="201" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -3669,12 +3664,17 @@ Games: {n} · last: {last}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="130" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="133" />
+      <source>To act</source>
+      <translation>手番</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="135" />
       <source>★</source>
       <translation>★</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="131" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/table.py" line="136" />
       <source>Starts this round</source>
       <translation>このラウンドのスタートプレイヤー</translation>
     </message>
