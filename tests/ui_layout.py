@@ -128,6 +128,9 @@ def scrolls(window, root: QWidget | None = None) -> list[str]:
     return out
 
 
+POT_GAP = 2  # px clear between a seat and the pot's label (widgets/seats.py keeps as much)
+
+
 def seat_overlaps(window: QWidget, root: QWidget, gap: int = 4) -> list[str]:
     """Seats at the oval table that overlap or touch (closer than ``gap``) each other or the pot:
     a pot touching a seat's border reads as part of that seat."""
@@ -138,7 +141,8 @@ def seat_overlaps(window: QWidget, root: QWidget, gap: int = 4) -> list[str]:
     rects += [(f"pot {p.text()!r}", rect_in(window, p)) for p in pots]
     for i, (a, ra) in enumerate(rects):
         for b, rb in rects[i + 1:]:
-            if ra.adjusted(-gap, -gap, gap, gap).intersects(rb):
+            g = gap if not b.startswith("pot ") else POT_GAP  # (the pot's label box has margins of its own)
+            if ra.adjusted(-g, -g, g, g).intersects(rb):
                 out.append(f"seat {a} {ra.getRect()} overlaps or touches {b} {rb.getRect()}")
     return out
 

@@ -13,11 +13,16 @@ from .seat import SeatInfo, SeatWidget, chips_text
 
 
 SEAT_GAP = 6  # the least gap between two seats, or a seat and the pot: touching reads as one box
+# ...and between a seat and the pot's label, whose box has margins of its own: more made a resumed
+# table's oval give way to rows once the panel below took its line, the seats changing size mid-game
+POT_GAP = 2
 
 
-def _overlapping(rects: list[QRect], gap: int = SEAT_GAP) -> bool:
+def _overlapping(rects: list[QRect], pot: QRect | None = None, gap: int = SEAT_GAP) -> bool:
+    """Two seats closer than ``gap``, or a seat closer than POT_GAP to the ``pot``."""
     grown = [r.adjusted(-gap // 2, -gap // 2, gap - gap // 2, gap - gap // 2) for r in rects]
-    return any(a.intersects(b) for i, a in enumerate(grown) for b in grown[i + 1:])
+    return any(a.intersects(b) for i, a in enumerate(grown) for b in grown[i + 1:]) \
+        or (pot is not None and any(r.intersects(pot.adjusted(-POT_GAP, -POT_GAP, POT_GAP, POT_GAP)) for r in rects))
 
 
 def in_order(rects: list[QRect]) -> bool:
@@ -195,13 +200,13 @@ class OvalTable(QWidget):
             # but never below the chips line, which a seat must always show whole
             floor = self._floor()
             pot = self._pot_rect().translated(0, -self._band()[0])  # (the seats' rects: the band's coordinates)
-            while sw - 6 >= floor and _overlapping(rects + [pot]):
+            while sw - 6 >= floor and _overlapping(rects, pot):
                 sw -= 6
                 rects = self._rects(sw, sh)
             self._between = None
             # a short oval (many seats, large text): a row above, a row below (and ends between them);
             # an oval too narrow for its seats pushed some into its middle, out of their order
-            if _overlapping(rects + [pot]) or not in_order(rects):
+            if _overlapping(rects, pot) or not in_order(rects):
                 rects = self._rows(sh)
             top = self._band()[0]
             for seat, rect in zip(self.seats, rects):
