@@ -120,6 +120,11 @@ class TableView(QWidget):
         self.end_label.setObjectName("prompt")
         self.end_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         elay.addWidget(self.end_label)
+        # the standings under it in the usual type: eight long names in the headline's made a paragraph
+        # of six lines that scrolled "Next game" off a laptop's window (Liar Dice ended early)
+        self.end_standings = KeepWordsLabel()
+        self.end_standings.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        elay.addWidget(self.end_standings)
         row = QHBoxLayout()
         row.addStretch(1)
         self.next_button = QPushButton(self.tr("Start a game… (Ctrl+G)"))
@@ -296,20 +301,20 @@ class TableView(QWidget):
 
     def show_end(self) -> None:
         c = self.controller
+        standings = ""  # under the headline, finished games only
         if c.run is None:
             text = self.tr("No game yet. Choose a game to start the night.")
         else:
             out = c.engine.outcome(c.state)
-            standings = standings_text(c.run.standings())
+            standings = standings_text(c.run.standings()) if out.finished else ""
             if out.winner:
                 text = self.tr("{name} wins {game}!").format(name=out.winner, game=game_title(c.engine))
             elif out.finished:
                 text = self.tr("{game} is over.").format(game=game_title(c.engine))
-            if out.finished and standings:
-                text += "\n" + standings
-            elif not out.finished:  # read-only: the night ended, or the store says why (open elsewhere, damage found)
+            if not out.finished:  # read-only: the night ended, or the store says why (open elsewhere, damage found)
                 text = c.session.read_only_reason or self.tr("This night is finished: read-only.")
         self.end_label.setText(text)
+        self.end_standings.setText(standings)
         while self.end_extra.count():
             old = self.end_extra.takeAt(0).widget()
             if old is not None:
@@ -319,6 +324,7 @@ class TableView(QWidget):
         if extra is not None:
             self.end_extra.addWidget(extra)
         self.end_label.setVisible(extra is None)
+        self.end_standings.setVisible(extra is None and bool(self.end_standings.text()))
         self.next_button.setVisible(not c.read_only)
         self.next_button.setText(self.tr("Start a game… (Ctrl+G)") if c.run is None
                                  else self.tr("Next game… (Ctrl+G)"))
