@@ -86,7 +86,7 @@ class Tile(QWidget):
         self.turn.setToolTip(tr("PairsPanel", "to act"))
         self.turn.hide()
         top.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.name = FitLabel(1.35, 0.7, lines=1)  # a long name shrinks, never cut
+        self.name = FitLabel(1.35, 0.6, lines=1)  # a long name shrinks, never cut (24 letters beside ▶ and D)
         self.name.setObjectName("pairsName")
         top.addWidget(self.name, 1)
         # the dealer button, as on a card table

@@ -20,7 +20,7 @@ from tableapp.core.views import Choice, PrivateView
 from tableapp.ui.art.cards import CardRow
 from tableapp.ui.panels.kit import ChoiceButtons, KeyButton, key_name, key_sequence
 from tableapp.ui.panels.kit.keys import key_text
-from tableapp.ui.widgets.one_line import PHRASE_END, PHRASE_START
+from tableapp.ui.widgets.one_line import PHRASE_END, PHRASE_START, FirstFitLabel
 
 from .common import MessageLine, label, set_text, tr
 from .key_fit import KeyFit
@@ -198,8 +198,13 @@ class TurnPage(QWidget):
         hand = QVBoxLayout(self.hand_box)
         hand.setContentsMargins(0, 0, 0, 0)
         hand.setSpacing(2)
-        # wrapped under a long name: the hand's column as narrow as its cards, the buttons the room
-        self.only = label(tr("Only for {name}").format(name=who), role="warning", wrap=True)
+        # one line, the hand's column as narrow as its cards (the buttons get the room): "Only for X", or
+        # the name alone, ending in "…" when even that is too long (wrapped on three lines, a long name
+        # pushed Hide below a laptop's window)
+        self.only = FirstFitLabel()
+        self.only.setProperty("role", "warning")
+        self.only.setProperty("elidesName", True)
+        self.only.set_texts(tr("Only for {name}").format(name=who), who)
         hand.addWidget(self.only)
         self.hand = CardRow(3.0)
         self.hand.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its cards' width only
@@ -236,7 +241,7 @@ class TurnPage(QWidget):
                     private: PrivateView | None) -> None:
         if who != self.who:
             self.error.setText("")  # a refusal was the last player's
-            set_text(self.only, tr("Only for {name}").format(name=who))
+            self.only.set_texts(tr("Only for {name}").format(name=who), who)
         self.who = who
         by_do = {ch.action.do: (ch, k) for ch, k in zip(choices, keys) if ch.action.do in dict(SLOTS)}
         slots, slot_keys, offered = [], [], []
