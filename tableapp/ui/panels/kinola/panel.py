@@ -312,8 +312,12 @@ class KinolaPanel(KitPanel):
         if isinstance(page, QStackedWidget) and page.currentWidget() is not None:
             page = page.currentWidget()  # the table, not the window's other pages (a taller start page)
         top = self.mapTo(page, QPoint(0, 0)).y()
-        # the margins under the panel, as the window's least height counts them (its height may lag)
-        below = max(0, page.minimumSizeHint().height() - top - self.minimumHeight())
+        # the margins under the panel, as the window's least height counts them (its height may lag),
+        # or as laid out under the panel's place, when more (the least height may not count the
+        # panel's new minimum yet: six long names' settlement had 2 px less than it was told)
+        host = self.parentWidget()
+        laid = page.height() - host.mapTo(page, QPoint(0, host.height())).y() if host is not None else 0
+        below = max(0, page.minimumSizeHint().height() - top - self.minimumHeight(), laid)
         if style.larger_text(self.base):
             return area.viewport().height() - below
         return area.viewport().height() - top - below
