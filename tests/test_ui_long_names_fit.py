@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tableapp.core.session import Session
-from tableapp.games.registry import engine_for
+from tableapp.games.registry import GAMES, engine_for
 from tableapp.ui.panels.goblin_poker.facts import FirstCardsPage
 from tableapp.ui.panels.yuck_chick.entries import SlotsEntry
 
@@ -120,3 +120,26 @@ def test_goblin_poker_slot_names_use_the_rows_room(qtbot, tmp_path, start_app, n
         used = sum(s.width() for s in slots.slots) + slots.row.spacing() * (n - 1)
         assert used >= slots.width() - 2, (used, slots.width(), [s.title.text() for s in cut])
     assert all(len(s.title.text()) >= 5 for s in slots.slots)
+
+
+@pytest.mark.parametrize("mode", ["physical", "digital"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_step_fits_at_100_percent_with_the_longest_names(qtbot, tmp_path, start_app, game, mode):
+    """The every-game layout check with names as long as a seat takes (24 letters) and a game's most
+    players: ten steps at 100 % text, nothing cut, nothing scrolls (Yuck's six-seat turn scrolled
+    Hide off the window, Kinola's settlement cut its deal button by 2 px, Pairs cut a name)."""
+    import random
+
+    from test_ui_liar_dice_picker_fits import NAMES
+    from ui_layout import play_checking
+
+    engine = engine_for(game)
+    players = NAMES[:engine.max_players]
+    w = start_app(tmp_path)
+    w.resize(WINDOW)
+    set_text_scale(w, 1.0)
+    w.controller.set_session(Session("Game night 2026-12-02", players, w.store))
+    w.show_table()
+    w.controller.start_game(engine, players=players, mode=mode, seed=5)
+    problems = play_checking(qtbot, w, 10, random.Random(2))
+    assert not problems, list(problems.items())[:5]

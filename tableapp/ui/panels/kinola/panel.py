@@ -55,6 +55,9 @@ def opening_text(d: dict) -> str:
     return tr("Before this deal: {paid}.").format(paid=paid)
 
 
+TRIM = 4  # px of the seats' boxes' bottom margin that may be cut rather than scrolled (_fit_height)
+
+
 class KinolaPanel(KitPanel):
     shows_seats = True  # the table view hides its oval while this panel plays
     oval_at_end = False  # and at the end: the standings say every player's chips (end.py)
@@ -269,6 +272,11 @@ class KinolaPanel(KitPanel):
             glimpse = self.fontMetrics().height() * 2
             players = min(content, max(room - fixed, min(glimpse, max(room - fixed, 0)), 0))
         # exactly that high (the scroll area's own hint is no guide): the page gets the rest
+        # a few pixels short (six long names at a settlement: 2 px): the boxes' bottom margin gives them,
+        # not a scroll bar beside every seat for nothing to scroll to
+        bar = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if 0 < content - players <= TRIM else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.players.verticalScrollBarPolicy() != bar:
+            self.players.setVerticalScrollBarPolicy(bar)
         changed = (players, players, fixed + players) != (self.players.minimumHeight(), self.players.maximumHeight(),
                                                            self.minimumHeight())
         if changed:
