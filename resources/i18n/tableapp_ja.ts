@@ -1162,7 +1162,7 @@
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="207" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="210" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
@@ -1885,82 +1885,92 @@
       <translation>{name} さん：カップの中でロールし、出目を見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="281" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="283" />
+      <source>{name}: call higher, or challenge (C)</source>
+      <translation>{name} さん：より上の役をコール、またはチャレンジ（C）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="284" />
       <source>{name}: call higher (choose a hand, 1–8), or challenge (C)</source>
       <translation>{name} さん：より上の役をコール（役を選ぶ 1〜8）、またはチャレンジ（C）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="283" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="286" />
+      <source>{name} took the cup: call higher</source>
+      <translation>{name} さんがカップを受け取りました：より上の役をコール</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="287" />
       <source>{name} took the cup: call higher (choose a hand, 1–8)</source>
       <translation>{name} さんがカップを受け取りました：より上の役をコール（1〜8）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="293" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="297" />
       <source>{name}: nothing is higher than {call}. Challenge!</source>
       <translation>{name} さん：「{call}」より上の役はありません。チャレンジ！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="295" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="299" />
       <source>{name}: accept {call} and see the dice, or challenge</source>
       <translation>{name} さん：「{call}」をアクセプトしてダイスを見るか、チャレンジ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="322" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="326" />
       <source>{name} looks at the dice and calls</source>
       <translation>{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="323" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="327" />
       <source>{name} took the cup and chooses dice to reroll</source>
       <translation>{name} さんがカップを受け取り、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="324" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="328" />
       <source>{name} calls higher than {call}</source>
       <translation>{name} さんが「{call}」より上の役をコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="366" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="370" />
       <source>Accepting is final (LD-D8): clear the reroll count (–) to challenge instead.</source>
       <translation>アクセプトは取り消せません（LD-D8）。チャレンジするなら振りなおし数を（–）で消してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="412" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="416" />
       <source>Press C again</source>
       <translation>もう一度 C</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="414" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="418" />
       <source>{name}: challenge {call}? It cannot be undone: C again lifts the cup, Esc takes it back.</source>
       <translation>{name} さん、{call}にチャレンジ？取り消せません：もう一度 C で開ける、Esc でやめる。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="434" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="438" />
       <source>No round can be voided at this moment.</source>
       <translation>今は無効にできるラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="438" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="442" />
       <source>Void this round?</source>
       <translation>このラウンドを無効にしますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="439" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="443" />
       <source>The dice were exposed or knocked: void this round? No chips move.</source>
       <translation>ダイスが見えた、または崩れました：このラウンドを無効にしますか？チップは動きません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="489" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="493" />
       <source>Choose the dice to reroll (keys 1–5, or click them), then Enter.</source>
       <translation>振りなおすダイスを選んで（キー 1〜5 かクリック）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="491" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="495" />
       <source>There is no call to accept now.</source>
       <translation>今アクセプトできるコールはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="493" />
+      <location filename="../../tableapp/ui/panels/liar_dice/panel.py" line="497" />
       <source>There is no call to challenge now.</source>
       <translation>今チャレンジできるコールはありません。</translation>
     </message>
@@ -3452,90 +3462,90 @@ Games: {n} · last: {last}</source>
       <translation>ゲームの記録</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="125" />
-      <location filename="../../tableapp/ui/table_view.py" line="323" />
+      <location filename="../../tableapp/ui/table_view.py" line="130" />
+      <location filename="../../tableapp/ui/table_view.py" line="329" />
       <source>Start a game… (Ctrl+G)</source>
       <translation>ゲームを始める…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="210" />
+      <location filename="../../tableapp/ui/table_view.py" line="215" />
       <source>No game yet.</source>
       <translation>まだゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="239" />
+      <location filename="../../tableapp/ui/table_view.py" line="244" />
       <source>{n} earlier actions: the ledger has them all (Ctrl+L)</source>
       <translation>これより前の{n}件はチップ台帳にあります(Ctrl+L)</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="260" />
+      <location filename="../../tableapp/ui/table_view.py" line="265" />
       <source>digital</source>
       <translation>デジタル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="260" />
+      <location filename="../../tableapp/ui/table_view.py" line="265" />
       <source>physical</source>
       <translation>物理</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="261" />
+      <location filename="../../tableapp/ui/table_view.py" line="266" />
       <source>game {n}: {game} · {mode} · round {round}</source>
       <translation>第{n}ゲーム：{game} · {mode} · ラウンド {round}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="263" />
+      <location filename="../../tableapp/ui/table_view.py" line="268" />
       <source>{night} · {game}</source>
       <translation>{night} · {game}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="266" />
-      <location filename="../../tableapp/ui/table_view.py" line="267" />
-      <location filename="../../tableapp/ui/table_view.py" line="268" />
+      <location filename="../../tableapp/ui/table_view.py" line="271" />
+      <location filename="../../tableapp/ui/table_view.py" line="272" />
+      <location filename="../../tableapp/ui/table_view.py" line="273" />
       <source>read-only</source>
       <translation>閲覧のみ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="292" />
+      <location filename="../../tableapp/ui/table_view.py" line="297" />
       <source>The game is over.</source>
       <translation>ゲーム終了です。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="294" />
+      <location filename="../../tableapp/ui/table_view.py" line="299" />
       <source>{name} to act</source>
       <translation>{name} さんの番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="295" />
+      <location filename="../../tableapp/ui/table_view.py" line="300" />
       <source>The table reports</source>
       <translation>テーブルの結果を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="300" />
+      <location filename="../../tableapp/ui/table_view.py" line="306" />
       <source>No game yet. Choose a game to start the night.</source>
       <translation>まだゲームがありません。ゲームを選んで夜を始めましょう。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="305" />
+      <location filename="../../tableapp/ui/table_view.py" line="311" />
       <source>{name} wins {game}!</source>
       <translation>{game} は {name} さんの勝ち！</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="307" />
+      <location filename="../../tableapp/ui/table_view.py" line="313" />
       <source>{game} is over.</source>
       <translation>{game} は終了しました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="311" />
+      <location filename="../../tableapp/ui/table_view.py" line="315" />
       <source>This night is finished: read-only.</source>
       <translation>この夜は終了しました：閲覧のみ。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="324" />
+      <location filename="../../tableapp/ui/table_view.py" line="330" />
       <source>Next game… (Ctrl+G)</source>
       <translation>次のゲーム…（Ctrl+G）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/table_view.py" line="336" />
+      <location filename="../../tableapp/ui/table_view.py" line="342" />
       <source>Ctrl+Z undoes: {what}</source>
       <translation>Ctrl+Z で取り消し：{what}</translation>
     </message>
@@ -3598,33 +3608,33 @@ Games: {n} · last: {last}</source>
       <translation>今はできません：押すと理由を表示します。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="202" />
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="239" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="207" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="244" />
       <source>Only for {name}</source>
       <translation>{name} さんだけ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="207" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="212" />
       <source>Hide (Esc)</source>
       <translation>隠す（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="255" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="260" />
       <source>Down: the key under a face-up card, or click it (pay its value, out of the round).</source>
       <translation>ダウン：表向きのカードの下のキーを押すか、カードをクリック（その数字を払い、このラウンドから抜けます）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="257" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="262" />
       <source>Down: there is no face-up card you can take now.</source>
       <translation>ダウン：今取れる表向きのカードはありません。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="269" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="274" />
       <source>hand</source>
       <translation>手札</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="269" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/pages.py" line="274" />
       <source>drawn</source>
       <translation>引いた</translation>
     </message>

@@ -278,9 +278,13 @@ class LiarDicePanel(KitPanel):
         if phase == "open":
             text = tr("{name}: roll under the cup, look, and call").format(name=who)
         elif phase == "respond" and not (self.reroll_count is not None and self.reroll_count.count is not None):
-            text = tr("{name}: call higher (choose a hand, 1–8), or challenge (C)").format(name=who)
+            # larger text: without "(choose a hand, 1–8)", which the picker's keys say; four lines of it at
+            # 200 % took the room the picker needed, and the board's Table menu went above the window
+            text = (tr("{name}: call higher, or challenge (C)") if self.larger_text() else
+                    tr("{name}: call higher (choose a hand, 1–8), or challenge (C)")).format(name=who)
         else:  # "call" (the cup was taken with Accept), or a reroll count said aloud: no more challenge
-            text = tr("{name} took the cup: call higher (choose a hand, 1–8)").format(name=who)
+            text = (tr("{name} took the cup: call higher") if self.larger_text() else
+                    tr("{name} took the cup: call higher (choose a hand, 1–8)")).format(name=who)
         self.prompt.setText(text)
         self.prompt.show()
         if self.challenge_button is not None and self.physical:
