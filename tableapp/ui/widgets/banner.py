@@ -20,19 +20,10 @@ from .one_line import KeepWordsLabel
 
 
 class MessageLabel(KeepWordsLabel):
-    """The banner's message, wrapped between words; cut to ``most_lines`` lines, the last ending in
-    "…", only where the banner's room holds no more (0: every line)."""
+    """The banner's message, wrapped between words; cut to ``larger_lines`` lines at any text size, the
+    last ending in "…", only where the banner's room holds no more (0: every line)."""
 
-    most_lines = 0
-
-    def set_most_lines(self, lines: int) -> None:
-        if lines != self.most_lines:
-            self.most_lines = lines
-            self._shown_for = None
-            self._show_words()
-
-    def _drawn(self, shown: str) -> str:
-        return self._cut_to_lines(shown, self.most_lines) if self.most_lines and self.width() > 20 else shown
+    cut_at_every_size = True  # (the kit's line-cutting, at 100 % too: the room is the banner's, not the text's)
 
     def is_cut(self) -> bool:
         """Its last line ends in "…" (the room held fewer lines than the message takes)."""
@@ -63,7 +54,7 @@ class Banner(QFrame):
         self.setProperty("level", level)
         self.style().unpolish(self)
         self.style().polish(self)
-        self.label.set_most_lines(0)
+        self.label.set_larger_lines(0)
         self.label.setText(text)
         self.setToolTip(text)  # the whole message, also when its last line ends in "…"
         self.show()
@@ -147,7 +138,7 @@ class BannerSlot(QObject):
             w.installEventFilter(self)
             w.destroyed.connect(self._gone)
         self.banner.set_compact(bool(heading))
-        self.banner.label.set_most_lines(0)
+        self.banner.label.set_larger_lines(0)
         self.place()
 
     def _watched(self) -> list[QWidget]:
@@ -161,7 +152,7 @@ class BannerSlot(QObject):
         if isValid(self.layout) and isValid(self.banner):  # not the whole window closing
             self.layout.insertWidget(0, self.banner)
             self.banner.set_compact(False)
-            self.banner.label.set_most_lines(0)
+            self.banner.label.set_larger_lines(0)
 
     def eventFilter(self, obj, event) -> bool:
         kinds = (QEvent.Type.Show,) if obj is self.banner else \
@@ -207,7 +198,7 @@ class BannerSlot(QObject):
             return
         self._placing = True  # (trying a width resizes the banner)
         try:
-            b.label.set_most_lines(0)
+            b.label.set_larger_lines(0)
             rooms = self.rooms()
             room, kind = next(((r, k) for r, k in rooms if self._holds(r, k)), (None, ""))
             if room is None:  # nowhere whole: the most lines that fit the tallest room
@@ -215,11 +206,11 @@ class BannerSlot(QObject):
                 b.set_above(kind == "aside")
                 lines = 1
                 while lines < 99:
-                    b.label.set_most_lines(lines + 1)  # (the whole text, once that is every line)
+                    b.label.set_larger_lines(lines + 1)  # (the whole text, once that is every line)
                     if b.height_at(room.width()) > room.height():
                         break
                     lines += 1
-                b.label.set_most_lines(lines)
+                b.label.set_larger_lines(lines)
             height = b.height_at(room.width())
             if kind == "title":  # the whole title line covered
                 height = max(height, self._in_sight(self.heading[0], self.heading[0]).height())
