@@ -190,7 +190,10 @@ QPushButton[role="choice"]:disabled, QPushButton[role="choiceSmall"]:disabled {{
 
 def _larger_style(pt) -> str:
     """At larger text a row's badges a little smaller: a long name (its first columns), both badges
-    and the coins stay on one line of a row as wide as the panel."""
+    and the coins stay on one line of a row as wide as the panel. The private page's news in the
+    usual size, already large (read at the laptop by its holder): at 200 % the "?" legend on one
+    line, not two, so that five bills, the marking hint and the decisions fit under the header."""
     return f"""
 QWidget#seat QLabel#seatMarker {{ font-size: {pt(0.8)}; }}
+QLabel[cl="news"] {{ font-size: {pt(1.0)}; }}
 """
