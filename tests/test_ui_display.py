@@ -26,6 +26,7 @@ from tableapp.games.registry import GAMES, engine_for
 from tableapp.core.views import Piece, PublicView, SeatView
 from tableapp.ui.display.content import MARKER, Board, SeatLine, board, face_text, last_public_line
 from tableapp.ui.display.layout import lay_out
+from tableapp.ui.widgets.cover import PrivateView
 
 from test_every_engine import pick
 from ui_helpers import settings_dir, start_app  # noqa: F401 - fixtures
@@ -209,6 +210,34 @@ def test_the_display_follows_an_action_at_once(qtbot, tmp_path, start_app):
     c.undo()
     assert display.board.last == last_public_line(c.session, c.game)
     assert display.board.turn == f"{MARKER} {who}"
+
+
+def test_a_hand_open_on_the_laptop_is_covered_again_when_the_display_goes_over_it(qtbot, tmp_path, start_app):
+    """One screen: F10 turns the laptop to the chairs. Back at the controls the cup holder's dice do not
+    face them: the hand is behind "Pass the screen to X" again, and its holder takes it again."""
+    w = start_app(tmp_path)
+    names = ["Ann", "Bo", "Cy"]
+    w.controller.set_session(Session("Night", names, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("liar-dice"), players=names, mode="digital", seed=3, chips=3)
+    c = w.controller
+    who = c.to_act()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w, Qt.Key.Key_Space)  # the cup holder takes the screen: their dice are open
+    qtbot.waitUntil(lambda: c.screen_holder == who)
+    hand = w.table_view.panel.findChild(PrivateView)
+    assert hand is not None and not hand.covered
+    w.act_display.trigger()
+    assert w.display.isVisible() and w.display.on_laptop
+    qtbot.keyClick(w.display, Qt.Key.Key_Escape)  # back to the controls
+    assert not w.display.isVisible()
+    assert hand.covered and c.screen_holder is None
+    assert who in hand._cover.title.text()  # "Pass the screen to Ann"
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w, Qt.Key.Key_Space)  # and its holder takes it again
+    qtbot.waitUntil(lambda: c.screen_holder == who)
+    assert not hand.covered
 
 
 def test_f10_shows_the_display_over_the_laptop_and_f10_or_esc_returns_to_the_controls(qtbot, tmp_path,

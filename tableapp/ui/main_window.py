@@ -722,8 +722,19 @@ class MainWindow(QMainWindow):
 
             self.display = TableDisplay(self.controller, self)
             self.display.shown_changed.connect(lambda shown: self.act_display.setChecked(shown))
+            self.display.over_laptop.connect(self.cover_hands)
         self.display.toggle()
         self.act_display.setChecked(self.display.isVisible())
+
+    def cover_hands(self) -> None:
+        """A hand open on the laptop's screen goes behind its cover again: the table display over the
+        laptop means the laptop was turned to the chairs, and back at the controls the hand would face
+        them ("Pass the screen to X": its holder takes it again)."""
+        from .widgets.cover import PrivateView
+
+        for view in self.findChildren(PrivateView):
+            if not view.covered:
+                view.cover()
 
     def theme_choice(self) -> str:
         value = self.settings.value("theme", themes.SYSTEM, str) if self.settings is not None else themes.SYSTEM

@@ -26,6 +26,7 @@ def other_screen(controls):
 
 class TableDisplay(QWidget):
     shown_changed = Signal(bool)  # the display appeared (True) or went away (False)
+    over_laptop = Signal()  # it went full screen over the controls' own screen (the laptop faces the table)
 
     def __init__(self, controller, controls: QWidget | None = None):
         super().__init__(controls, Qt.WindowType.Window)
@@ -93,6 +94,7 @@ class TableDisplay(QWidget):
         was = self.isVisible()
         self.showFullScreen()
         if self.on_laptop:
+            self.over_laptop.emit()
             self.raise_()
             self.activateWindow()
             self.setFocus(Qt.FocusReason.ActiveWindowFocusReason)

@@ -1,11 +1,12 @@
 """At larger text the window's page may be taller than the window (it scrolls): a panel keeps the
 step's controls in sight by scrolling the window itself, the title and the seats above giving way.
 
-``InSight(panel)`` follows the panel: after each of its refreshes (``later()``), when the window is
-laid out again (its scroll bar's range changes) and when the panel is resized, the window scrolls
-as little as it takes to show every enabled control of the panel (the lowest first, when they do
-not all fit; not those in ``skip``, a part that scrolls on its own). At 100 % text the page does not
-scroll and nothing is done.
+``InSight(panel)`` follows the panel: when the window is laid out again (its scroll bar's range
+changes) and when the panel is resized, the window scrolls as little as it takes to show every
+enabled control of the panel (the lowest first, when they do not all fit; not those in ``skip``, a
+part that scrolls on its own); after each of its refreshes (``later()``, a new step), once the page
+is laid out, as far up as it may with them in sight, so that the title and the seats come back
+after a taller step. At 100 % text the page does not scroll and nothing is done.
 
 ``room(panel, area, larger)``: the height a panel may take with all of it in sight, for a panel that
 gives a part of itself less room (a list that scrolls on its own) rather than let the window scroll."""
@@ -79,29 +80,46 @@ class InSight(QObject):
             QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
 
     def later(self) -> None:
+        """After a refresh of the panel (a new step): the step's controls in sight now, and once the new
+        page is laid out the window as far up as it may with them in sight."""
         self.now()
         area = self.area()
         if area is not None and area.verticalScrollBar().maximum() > 0:  # (100 % text: never, and no timer)
-            QTimer.singleShot(0, self, self.now)  # (dropped with the panel) once the new page is laid out
+            QTimer.singleShot(0, self, self._at_rest)  # (dropped with the panel)
 
-    def now(self) -> None:
+    def _at_rest(self) -> None:
+        # (only here further up than it is: in a layout, or half laid out, the controls' places are
+        # not yet final, and a span measured then scrolled the window too far up, a key half below it)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # (from the event loop, not in a layout)
+        self.now(up=True)
+
+    def span(self, page: QWidget) -> QRect:
+        """What to keep in sight, in ``page``'s coordinates (the window's page): the panel's controls."""
+        return controls_span(self.panel, page, self.skip)
+
+    def now(self, up: bool = False) -> None:
+        """The span in sight, with as little a scroll as it takes; ``up``: as far up as it allows."""
         area = self.area()
         if area is None or not self.panel.isVisible() or area.widget() is None:
             return
         bar = area.verticalScrollBar()
         if bar.maximum() <= 0:
             return  # the page fits the window: nothing to keep
-        scroll_to(area, controls_span(self.panel, area.widget(), self.skip))
+        scroll_to(area, self.span(area.widget()), up=up)
 
 
-def scroll_to(area: QAbstractScrollArea, span: QRect, top_first: bool = False) -> None:
+def scroll_to(area: QAbstractScrollArea, span: QRect, top_first: bool = False, up: bool = False) -> None:
     """The window scrolled as little as it takes to show ``span`` (in its page's coordinates), its
     bottom first when it is taller than the window (the lowest controls are the step's own), or its
-    top (``top_first``: a seat, whose name is on top)."""
+    top (``top_first``: a seat, whose name is on top). ``up``: as far up as it may with ``span`` in
+    sight, not merely as little as it takes (the window's page: after a taller step, e.g. a private
+    screen, the seats and the title came back into sight only by hand, under the empty room left)."""
     bar = area.verticalScrollBar()
     view = area.viewport().height()
     if top_first and span.height() > view:
         value = span.top()
+    elif up:
+        value = span.bottom() + 1 - view
     else:
         value = max(min(bar.value(), span.top()), span.bottom() + 1 - view)
     value = max(bar.minimum(), min(bar.maximum(), value))

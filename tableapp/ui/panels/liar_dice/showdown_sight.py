@@ -4,8 +4,9 @@ window); during a showdown it keeps the whole board in sight with them when both
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
 
-from tableapp.ui.panels.kit.sight import InSight, controls_span, scroll_to
+from tableapp.ui.panels.kit.sight import InSight, controls_span
 
 
 class ShowdownInSight(InSight):
@@ -13,21 +14,16 @@ class ShowdownInSight(InSight):
     is on the board, the whole board with them when both fit the window: the verdict, last on the
     board, was below the window while the call picker beside it was in sight."""
 
-    def now(self) -> None:
-        area = self.area()
-        board = getattr(self.panel, "board", None)
-        if area is None or not self.panel.isVisible() or area.widget() is None:
-            return
-        if area.verticalScrollBar().maximum() <= 0:
-            return  # the page fits the window
-        page = area.widget()
+    def span(self, page: QWidget) -> QRect:
         span = controls_span(self.panel, page, self.skip)
         picker = getattr(self.panel, "picker", None)
         call = picker.call_button if picker is not None else None
         if call is not None and call.isVisible():  # "Call …" too, before a call is complete (it is the step's end)
             span = span.united(QRect(call.mapTo(page, QPoint(0, 0)), call.size()))
+        board = getattr(self.panel, "board", None)
         if board is not None and board.reveal.isVisible():
             with_board = span.united(QRect(board.mapTo(page, QPoint(0, 0)), board.size()))
-            if with_board.height() <= area.viewport().height():  # never at the cost of a control
+            area = self.area()
+            if area is not None and with_board.height() <= area.viewport().height():  # never at the cost of a control
                 span = with_board
-        scroll_to(area, span)
+        return span

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 
-from tableapp.ui.panels.kit.sight import InSight, controls_span, scroll_to
+from tableapp.ui.panels.kit.sight import InSight, controls_span
 
 
 class WordsInSight(InSight):
@@ -18,16 +18,11 @@ class WordsInSight(InSight):
         super().__init__(panel, skip)
         self.words = words
 
-    def now(self) -> None:
-        area = self.area()
-        if area is None or not self.panel.isVisible() or area.widget() is None:
-            return
-        if area.verticalScrollBar().maximum() <= 0:
-            return  # the page fits the window: nothing to keep
-        page = area.widget()
+    def span(self, page: QWidget) -> QRect:
         span = controls_span(self.panel, page, self.skip)
         whole = QRect(span)
         for w in self.words():
             if w is not None and w.isVisible() and w.height() > 0:
                 whole = whole.united(QRect(w.mapTo(page, QPoint(0, 0)), w.size()))
-        scroll_to(area, whole if whole.height() <= area.viewport().height() else span)
+        area = self.area()
+        return whole if area is not None and whole.height() <= area.viewport().height() else span
