@@ -144,6 +144,27 @@ def test_with_H6_votes_stay_secret_until_the_settlement():
     assert t.view()["players"][0]["vote"] == "Cy"
 
 
+def test_the_table_display_reads_the_votes_the_draws_and_at_the_settlement_the_hands():
+    """The public view's seat lines, which the table display shows from the chairs as the rows do: whom
+    a folded player voted for (CL-R8), which end each draw came from (§7.4: public), and at the
+    settlement each revealed hand (R10), never an animal before it."""
+    t = digital({"Ann": [0, 1], "Bo": [2, 20], "Cy": [4, 5]}, then=[21, 6])
+    t.act("Ann", "fold")
+    t.each("stake", "Bo", "Cy")
+    t.act("Bo", "draw", end="top")  # 21, a chicken, seen by Bo only
+    assert lines(t) == ["folded, votes", "staked · drew top", "staked"]
+    t.each("stop", "Bo", "Cy")
+    t.act("Ann", "vote", **{"for": "Cy"})
+    assert lines(t)[0] == "folded, voted for Cy"
+    t.each("pass", "Bo", "Cy")
+    assert t.state.phase == "settle"
+    assert lines(t) == ["folded, voted for Cy", "passed · 1 llama, 2 chickens", "passed · 2 llamas, 0 chickens"]
+
+
+def lines(t) -> list[str]:
+    return [seat.status for seat in ENGINE.public_view(t.state).seats]
+
+
 def test_with_H9_everyone_can_look_up_past_reveals():
     t = digital({"Ann": [20, 1], "Bo": [2, 3], "Cy": [4, 5]}, public_reveal_log=True)
     t.act("Ann", "mark", bill=1, slot="v")

@@ -22,7 +22,7 @@
   <context>
     <name>Banner</name>
     <message>
-      <location filename="../../tableapp/ui/widgets/banner.py" line="104" />
+      <location filename="../../tableapp/ui/widgets/banner.py" line="95" />
       <source>Dismiss</source>
       <translation>閉じる</translation>
     </message>
@@ -43,31 +43,6 @@
       <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="134" />
       <source>{label} ({coins})</source>
       <translation>{label}（{coins}）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="140" />
-      <source>1 llama</source>
-      <translation>ラマ 1</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="141" />
-      <source>{n} llamas</source>
-      <translation>ラマ {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="142" />
-      <source>1 chicken</source>
-      <translation>ニワトリ 1</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="143" />
-      <source>{n} chickens</source>
-      <translation>ニワトリ {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/common.py" line="144" />
-      <source>{llamas}, {chickens}</source>
-      <translation>{llamas}・{chickens}</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/decisions.py" line="61" />
@@ -321,44 +296,58 @@
       <translation>ポットに {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="257" />
-      <source>folded, voted in secret</source>
-      <translation>降り（秘密で投票済み）</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="259" />
-      <source>folded, voted for {name}</source>
-      <translation>降り（{name} さんに投票）</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="264" />
-      <source>top</source>
-      <translation>上</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="265" />
-      <source>bottom</source>
-      <translation>下</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="266" />
-      <source>drew {ends}</source>
-      <translation>{ends}から引いた</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="267" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="277" />
       <source>2 to 5 bills</source>
       <translation>2〜5 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="279" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/table.py" line="261" />
       <source>{n} bills</source>
       <translation>{n} 枚</translation>
+    </message>
+    <message>
+      <source>1 llama</source>
+      <translation type="obsolete">ラマ 1</translation>
+    </message>
+    <message>
+      <source>{n} llamas</source>
+      <translation type="obsolete">ラマ {n}</translation>
+    </message>
+    <message>
+      <source>1 chicken</source>
+      <translation type="obsolete">ニワトリ 1</translation>
+    </message>
+    <message>
+      <source>{n} chickens</source>
+      <translation type="obsolete">ニワトリ {n}</translation>
+    </message>
+    <message>
+      <source>{llamas}, {chickens}</source>
+      <translation type="obsolete">{llamas}・{chickens}</translation>
+    </message>
+    <message>
+      <source>folded, voted in secret</source>
+      <translation type="obsolete">降り（秘密で投票済み）</translation>
+    </message>
+    <message>
+      <source>folded, voted for {name}</source>
+      <translation type="obsolete">降り（{name} さんに投票）</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation type="obsolete">上</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation type="obsolete">下</translation>
+    </message>
+    <message>
+      <source>drew {ends}</source>
+      <translation type="obsolete">{ends}から引いた</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="obsolete">、</translation>
     </message>
     <message>
       <source>Enter</source>
@@ -2839,7 +2828,7 @@ Games: {n} · last: {last}</source>
     <message>
       <location filename="../../tableapp/ui/panels/kit/keys.py" line="33" />
       <source>Enter</source>
-      <translation>入力</translation>
+      <translation>Enter</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/panels/kit/keys.py" line="48" />
@@ -3886,7 +3875,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="78" />
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="123" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="124" />
       <source>chickens</source>
       <translation>ニワトリ</translation>
     </message>
@@ -3897,7 +3886,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/bills.py" line="79" />
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="122" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="123" />
       <source>llamas</source>
       <translation>ラマ</translation>
     </message>
@@ -4251,28 +4240,27 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="51" />
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
-      <source>Stake {n}</source>
-      <translation>勝負する（{n} 枚）</translation>
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="52" />
+      <source>Stake: {n}</source>
+      <translation>賭け金 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="109" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="110" />
       <source>Not counted</source>
       <translation>数えていない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="119" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="120" />
       <source>holds {n} bills</source>
       <translation>紙幣{n}枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="120" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="121" />
       <source>2 to 5 bills</source>
       <translation>2〜5枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/screens.py" line="133" />
+      <location filename="../../tableapp/games/chicken_llama/screens.py" line="134" />
       <source>Mark bill {n}: {mark}</source>
       <translation>{n}枚目に印:{mark}</translation>
     </message>
@@ -4299,6 +4287,7 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
     <message>
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="63" />
       <location filename="../../tableapp/games/chicken_llama/settlement.py" line="147" />
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="62" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -4412,6 +4401,11 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/chicken_llama/text.py" line="19" />
       <source>Stake {n} (all)</source>
       <translation>勝負する（{n} 枚・全額）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
+      <source>Stake {n}</source>
+      <translation>勝負する（{n} 枚）</translation>
     </message>
     <message>
       <location filename="../../tableapp/games/chicken_llama/text.py" line="34" />
@@ -4865,6 +4859,56 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="36" />
       <source>withdrew</source>
       <translation>撤回</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="42" />
+      <source>1 llama</source>
+      <translation>ラマ 1</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="42" />
+      <source>{n} llamas</source>
+      <translation>ラマ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="43" />
+      <source>1 chicken</source>
+      <translation>ニワトリ 1</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="43" />
+      <source>{n} chickens</source>
+      <translation>ニワトリ {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="44" />
+      <source>{llamas}, {chickens}</source>
+      <translation>{llamas}・{chickens}</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="54" />
+      <source>folded, voted in secret</source>
+      <translation>降り（秘密で投票済み）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="56" />
+      <source>folded, voted for {name}</source>
+      <translation>降り（{name} さんに投票）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="61" />
+      <source>top</source>
+      <translation>上</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="61" />
+      <source>bottom</source>
+      <translation>下</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/games/chicken_llama/words.py" line="62" />
+      <source>drew {ends}</source>
+      <translation>{ends}から引いた</translation>
     </message>
     <message>
       <source>Voters pay nothing and take their chips back (CL-C12).</source>

@@ -14,7 +14,7 @@ from .settlement import settle
 from .text import choice_label, withdraw_terms
 from .view import UNSEEN, view
 from .bills import slot_title
-from .words import phase_title
+from .words import phase_title, seat_line
 
 # The keys of a player's decisions: the letter people say (S stake, F fold...), then digits.
 _KEYS = {"stake": "s", "fold": "f", "allin": "a", "pass": "p", "stay": "y", "stop": "x", "confirm": "\r"}
@@ -35,7 +35,7 @@ def public_view(engine, s: State) -> PublicView:
         elif not entry["in_game"]:
             status = tr("chicken_llama", "out")
         else:
-            status = entry["status_title"]
+            status = entry["status_line"] = seat_line(entry, (detail.get("reveal") or {}).get(name))
         pieces: tuple[Piece, ...] = ()
         if "bills" in entry:  # digital: the backs, with their marks, are public
             pieces = tuple(Piece(kind="bill", marks=tuple(b["marks"])) for b in entry["bills"])
@@ -48,7 +48,8 @@ def public_view(engine, s: State) -> PublicView:
         pots.append(PotView(account=CARRY, label=tr("chicken_llama", "Carried"), chips=s.bal[CARRY]))
     stake = None
     if not over:
-        stake = tr("chicken_llama", "Stake {n}").format(n=detail["amounts"]["S"])
+        # (the amount, a noun: "Stake {n}" is the decision's label, in Japanese a verb, 勝負する)
+        stake = tr("chicken_llama", "Stake: {n}").format(n=detail["amounts"]["S"])
     r = s.rnd
     if r is not None and s.mode == "physical" and s.phase in (st.ALLIN, st.LASTCALL, st.REVEAL):
         # CL-C8: what each all-in player would pay and get back by withdrawing now (CL-R9.6)

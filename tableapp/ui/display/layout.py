@@ -16,6 +16,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QFontMetrics, QTextLayout, QTextOption
 
+from ..widgets.one_line import NO_BREAK_SPACE, WORD_JOINER, keep_words
 from .content import Board, captions
 from .faces import card_lines
 
@@ -76,11 +77,16 @@ def font(kind: str, cap: float, family: str) -> QFont:
 
 
 def wrap(text: str, f: QFont, width: float, lines: int) -> list[str]:
-    """``text`` broken into at most ``lines`` lines of ``width`` (between words where it can), the
-    last one ending in "…" when the text goes on."""
+    """``text`` broken into at most ``lines`` lines of ``width`` (between words where it can: Japanese
+    too, by ``keep_words``, never "ニワト／リ 0"), the last one ending in "…" when the text goes on."""
     if lines <= 0 or not text or width <= 0:
         return []
     fm = QFontMetricsF(f)
+    kept = keep_words(text, lambda chunk: fm.horizontalAdvance(chunk) <= width)
+    return [line.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ") for line in _wrapped(kept, f, fm, width, lines)]
+
+
+def _wrapped(text: str, f: QFont, fm: QFontMetricsF, width: float, lines: int) -> list[str]:
     layout = QTextLayout(text, f)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)

@@ -135,15 +135,6 @@ def coins_tip(choice) -> str:
         label=choice.label, coins=coins_text(choice.amount))
 
 
-def hand_text(llamas: int, chickens: int) -> str:
-    """"3 llamas, 1 chicken" for a revealed hand."""
-    ll = (QCoreApplication.translate("ChickenLlamaPanel", "1 llama") if llamas == 1
-          else QCoreApplication.translate("ChickenLlamaPanel", "{n} llamas").format(n=llamas))
-    ch = (QCoreApplication.translate("ChickenLlamaPanel", "1 chicken") if chickens == 1
-          else QCoreApplication.translate("ChickenLlamaPanel", "{n} chickens").format(n=chickens))
-    return QCoreApplication.translate("ChickenLlamaPanel", "{llamas}, {chickens}").format(llamas=ll, chickens=ch)
-
-
 def clear_layout(layout) -> None:
     """Remove and delete every widget of ``layout`` (hidden first: their shortcuts stop at once)."""
     while layout.count():

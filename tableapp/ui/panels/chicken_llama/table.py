@@ -13,7 +13,7 @@ from tableapp.ui.panels.kit.labels import set_text
 from tableapp.ui.widgets.seat import NAME_KEPT
 from tableapp.ui.widgets.one_line import KeepWordsLabel, OneLineLabel
 
-from .common import PublicBill, coins_text, hand_text, label
+from .common import PublicBill, coins_text, label
 from .name_column import STATUS_SHARE, name_share
 
 
@@ -227,7 +227,7 @@ class PlayerRow(QWidget):
                       else QCoreApplication.translate("ChickenLlamaPanel", "no coins left"))
         else:
             set_text(self.coins, coins_text(entry.get("coins", 0)))
-            status = self._status(entry, reveal)
+            status = entry.get("status_line", "")  # (the public view's, as on the table display)
         set_text(self.status, status)
         self._status_width()
         c = entry.get("contribution", 0)
@@ -248,24 +248,6 @@ class PlayerRow(QWidget):
             self.withdraw.setMinimumHeight(max(40, self.withdraw.sizeHint().height()))
             self.withdraw.action = withdraw["action"]
             self.withdraw.show()
-
-    @staticmethod
-    def _status(entry: dict, reveal: dict | None) -> str:
-        parts = [entry.get("status_title") or ""]
-        vote = entry.get("vote")
-        if vote == "secret":
-            parts = [QCoreApplication.translate("ChickenLlamaPanel", "folded, voted in secret")]
-        elif vote:
-            parts = [QCoreApplication.translate("ChickenLlamaPanel", "folded, voted for {name}").format(name=vote)]
-        draws = entry.get("draws")
-        if reveal is not None:
-            parts.append(hand_text(reveal["llamas"], reveal["chickens"]))
-        elif isinstance(draws, list) and draws:  # digital: which end each draw came from (public)
-            ends = [QCoreApplication.translate("ChickenLlamaPanel", "top") if e == "top"
-                    else QCoreApplication.translate("ChickenLlamaPanel", "bottom") for e in draws]
-            parts.append(QCoreApplication.translate("ChickenLlamaPanel", "drew {ends}").format(
-                ends=QCoreApplication.translate("ChickenLlamaPanel", ", ").join(ends)))
-        return " · ".join(p for p in parts if p)
 
     def _update_bills(self, entry: dict, bill_h: int, reveal: dict | None) -> None:
         bills = entry.get("bills")
