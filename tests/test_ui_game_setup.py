@@ -59,3 +59,26 @@ def test_chips_are_carried_over_by_default_when_the_game_accepts_them(qtbot, tmp
         d.reject()
 
     setup_dialog(qtbot, w, look)
+
+
+def test_the_next_game_opens_in_the_mode_of_the_last_one(qtbot, tmp_path, start_app):
+    """A night played digital stays digital: the next game's dialog offers the last game in its mode
+    (it fell back to Physical, and a table that pressed Enter got a game asking for the dice it had
+    no more)."""
+    from tableapp.core.session import Session
+    from tableapp.games.registry import engine_for
+
+    w = start_app(tmp_path)
+    names = ["Ann", "Bo", "Cy"]
+    w.controller.set_session(Session("Night", names, w.store))
+    w.show_table()
+    w.controller.start_game(engine_for("kinola"), players=names, mode="digital", seed=3)
+    assert w.controller.submit({"do": "end-game"}) and w.controller.game_over  # CORE-E1
+
+    def look(d):
+        assert d.game_combo.currentData() == "kinola"
+        assert d.digital.isChecked() and not d.physical.isChecked()
+        assert d.mode() == "digital"
+        d.reject()
+
+    setup_dialog(qtbot, w, look)

@@ -251,11 +251,12 @@ class GameSetupDialog(QDialog):
         self._chips_chosen = False
         for b in (self.fresh, self.carry):
             b.clicked.connect(self._chips_clicked)
-        if has_previous:
-            last = self.session.game.run.setup.game
-            i = self.game_combo.findData(last)
+        if has_previous:  # the game and the mode of the last one: a digital night stays digital
+            last = self.session.game.run.setup
+            i = self.game_combo.findData(last.game)
             if i >= 0:
                 self.game_combo.setCurrentIndex(i)
+            (self.digital if last.mode == "digital" else self.physical).setChecked(True)
         else:
             first = next((i for i in range(self.game_combo.count())
                           if self.game_combo.model().item(i).isEnabled()), 0)
