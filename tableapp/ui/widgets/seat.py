@@ -107,6 +107,7 @@ class SeatWidget(QWidget):
         # the frame is painted here, not by the style sheet: eight seats repaint on most actions, and
         # a style-sheet frame costs twice a painted one (the labels inside keep the style sheet)
         self.setObjectName("tableSeat")
+        self.setProperty("wholeInSight", True)  # (kit/sight.py WHOLE: the window scrolls past it whole, or not)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.setSpacing(0)

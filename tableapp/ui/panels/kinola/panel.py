@@ -22,7 +22,7 @@ from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel
 from tableapp.ui.panels.kit.fit import FitLabel
 from tableapp.ui.panels.kit.seat_in_view import SeatInView
-from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
+from tableapp.ui.panels.kit.sight import InSight, outer_scroll
 
 from .common import joined, panel_style, tr
 from .deal import ChoicesPage, DealPage, payment_text
@@ -105,6 +105,8 @@ class KinolaPanel(KitPanel):
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.pages, 1)
         self._outer = None  # the window's scroll area, once the panel is in it
+        # larger text: the window scrolled to the panel's controls (not the seats': they scroll on their own)
+        self.sight = InSight(self, skip=self.players)
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -237,7 +239,7 @@ class KinolaPanel(KitPanel):
         100 % text every step fits a 1366×768 screen without the window scrolling. When that is more
         than the window shows, the players' area gets what is left (at least a row of seats) and
         scrolls on its own; at larger text the window may scroll the game's title away, the
-        panel's whole height kept in sight (``_keep_in_sight``)."""
+        panel's whole height kept in sight (``self.sight``)."""
         if self._view is not None and self._view.over:
             # the table view shows its end page instead (in the same stack): no least height of a
             # trick step kept for it, or the end page under the oval would scroll
@@ -292,8 +294,7 @@ class KinolaPanel(KitPanel):
             area = self._outer_area()
             if changed and area is not None:  # the scroll area sizes its page to the new least height
                 QApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
-        self._keep_in_sight()
-        QTimer.singleShot(0, self, self._keep_in_sight)
+        self.sight.later()
 
     def _outer_area(self) -> QAbstractScrollArea | None:
         if self._outer is None:
@@ -305,9 +306,8 @@ class KinolaPanel(KitPanel):
         return self._outer
 
     def _window_laid_out(self, *_range) -> None:
-        if style.larger_text(self.base):
-            self._keep_in_sight()  # the room is the window's whole height: only the scrolling follows
-        else:
+        # (at larger text the room is the window's whole height: only the scrolling follows, InSight's)
+        if not style.larger_text(self.base):
             QTimer.singleShot(0, self, self._fit_height)  # the room below the title may have changed
 
     def _room(self) -> int | None:
@@ -330,16 +330,6 @@ class KinolaPanel(KitPanel):
             return area.viewport().height() - below
         return area.viewport().height() - top - below
 
-    def _keep_in_sight(self) -> None:
-        """Larger text, the window scrolled: the whole panel in sight (its header and the step's
-        controls), the game's title above it scrolled away as far as needed."""
-        area = self._outer_area()
-        if area is None or not self.isVisible() or area.widget() is None:
-            return
-        if area.verticalScrollBar().maximum() > 0:  # (100 % text: the window does not scroll)
-            # the span of the panel's controls (the Table menu, the page's keys and entries), else the panel
-            scroll_to(area, controls_span(self, area.widget(), skip=self.players))
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._view is not None and (event.oldSize().width() != event.size().width() or (
@@ -347,7 +337,7 @@ class KinolaPanel(KitPanel):
             # the seats' rows and the wrapped lines follow the width; at 100 % text the room follows
             # the window's big line above (one line or two)
             QTimer.singleShot(0, self, self._fit_height)
-        self._keep_in_sight()
+        self.sight.now()
 
     # -- the end of the game (shown by the table view's end page) ----------------------------------------
     def end_widget(self) -> QWidget | None:

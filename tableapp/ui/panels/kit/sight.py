@@ -12,11 +12,14 @@ after a taller step. At 100 % text the page does not scroll and nothing is done.
 gives a part of itself less room (a list that scrolls on its own) rather than let the window scroll."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
-                               QLineEdit, QWidget)
+                               QLabel, QLineEdit, QWidget)
 
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+# a widget's property: the window's top edge never cuts it in half (``line_edge``): a seat showing its
+# chips under the menu bar without its name reads as nobody's
+WHOLE = "wholeInSight"
 
 
 def outer_scroll(widget: QWidget) -> QAbstractScrollArea | None:
@@ -53,10 +56,14 @@ def controls_span(panel: QWidget, page: QWidget, skip: QWidget | None = None) ->
 
 
 class InSight(QObject):
-    def __init__(self, panel: QWidget, skip: QWidget | None = None):
+    """``whole``: the whole panel in sight while it fits the window (its header above the controls),
+    else its controls."""
+
+    def __init__(self, panel: QWidget, skip: QWidget | None = None, whole: bool = False):
         super().__init__(panel)
         self.panel = panel
         self.skip = skip
+        self.whole = whole
         self._area: QAbstractScrollArea | None = None
 
     def area(self) -> QAbstractScrollArea | None:
@@ -95,6 +102,11 @@ class InSight(QObject):
 
     def span(self, page: QWidget) -> QRect:
         """What to keep in sight, in ``page``'s coordinates (the window's page): the panel's controls."""
+        if self.whole:
+            panel = QRect(self.panel.mapTo(page, QPoint(0, 0)), self.panel.size())
+            area = self.area()
+            if area is not None and panel.height() <= area.viewport().height():
+                return panel
         return controls_span(self.panel, page, self.skip)
 
     def now(self, up: bool = False) -> None:
@@ -120,8 +132,43 @@ def scroll_to(area: QAbstractScrollArea, span: QRect, top_first: bool = False, u
         value = span.top()
     elif up:
         value = span.bottom() + 1 - view
+        for _ in range(3):  # (a line moved past may leave another one cut: a few times at most)
+            edge = line_edge(area.widget(), value) if value > bar.minimum() else None
+            if edge is None or edge > span.top():
+                break  # (nothing cut, or the span's top would go above the window: a half line it is)
+            value = edge
     else:
         value = max(min(bar.value(), span.top()), span.bottom() + 1 - view)
     value = max(bar.minimum(), min(bar.maximum(), value))
     if value != bar.value():
         bar.setValue(value)
+
+
+def line_edge(page: QWidget, y: int) -> int | None:
+    """Where the window's top edge at ``y`` (in ``page``'s coordinates) would cut no line of text in
+    half: the end of the cut line of each label it falls in, or of each box kept whole (``WHOLE``),
+    the lowest of them; None when it cuts none. Larger text scrolled the window to the step's controls with the top half of the
+    prompt's line under the menu bar, its lower half showing as a strip of unreadable marks."""
+    edge = None
+    for box in page.findChildren(QWidget):
+        if box.property(WHOLE) and box.isVisible():
+            top = box.mapTo(page, QPoint(0, 0)).y()
+            if top < y < top + box.height():
+                edge = max(edge or 0, top + box.height())
+    for label in page.findChildren(QLabel):
+        text = QLabel.text(label)  # (as drawn: a label that shows a shorter wording draws this one)
+        if not text or label.textFormat() == Qt.TextFormat.RichText or not label.isVisible():
+            continue
+        top = label.mapTo(page, QPoint(0, 0)).y()
+        if not top < y < top + label.height():
+            continue
+        fm = label.fontMetrics()
+        flags = int(label.alignment()) | (int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0)
+        drawn = fm.boundingRect(label.contentsRect(), flags, text)  # where QLabel puts its lines
+        first, last = top + drawn.top(), top + drawn.bottom() + 1
+        if not first < y < last:
+            continue  # (in the label's margin: no letter cut)
+        ends = min(first + -(-(y - first) // fm.lineSpacing()) * fm.lineSpacing(), last)
+        if ends > y:  # (at ``y`` itself: between two of its lines, none cut)
+            edge = max(edge or 0, ends)
+    return edge

@@ -15,7 +15,7 @@ only through ``controller.submit``; a refusal shows the engine's message on the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QFrame, QHBoxLayout, QScrollArea, QSizePolicy,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -24,7 +24,7 @@ from tableapp.ui import style
 from tableapp.ui.panels.kit import KitPanel, with_keys
 from tableapp.ui.panels.kit.panel import NEWS
 from tableapp.ui.panels.kit.seat_in_view import SeatInView
-from tableapp.ui.panels.kit.sight import controls_span, outer_scroll, scroll_to
+from tableapp.ui.panels.kit.sight import InSight, outer_scroll
 
 from .common import panel_style, tr
 from .entries import deal_entry, flip_entry, hand_entry
@@ -74,6 +74,10 @@ class YuckChickPanel(KitPanel):
         self._needs: dict[str, int] = {}  # the tallest height each group of pages needed, in that room
         self._least: dict[bool, int] = {}  # the tiles' least height, with cards and without, in that room
         self._outer: QAbstractScrollArea | None = None  # the window's scroll area (``_outer_area``)
+        # larger text: the whole panel in sight (the step's buttons, the cover's, the Table menu), the
+        # title above it scrolled away as far as needed; a panel taller than the window, its controls
+        # (not those on the tiles, which scroll on their own: at 200 % a turn's first key was scrolled away)
+        self.sight = InSight(self, skip=self.seats_area, whole=True)
 
     def style_sheet(self, base: float) -> str:
         return panel_style(base)
@@ -298,28 +302,21 @@ class YuckChickPanel(KitPanel):
                 self.layout().activate()
             self.seats.fit_room(self.height() - bottom - spacing, width)
         if room is not None:
-            self._keep_in_sight()
-            # measured again once the new page has its type and width (a news page's Done button),
-            # then in sight once the window's scroll area followed
-            QTimer.singleShot(0, self, self._fit if grew or moved else self._keep_in_sight)
+            if grew or moved:  # measured again once the new page has its type and width (a news page's Done)
+                self.sight.now()
+                QTimer.singleShot(0, self, self._fit)
+            else:
+                self.sight.later()  # in sight once the window's scroll area followed
 
     def _outer_area(self) -> QAbstractScrollArea | None:
         """The window's scroll area (larger text may make the page taller than the window)."""
         if self._outer is None:
-            parent = outer_scroll(self)
-            if parent is not None:
-                self._outer = parent
-                # the window laid out anew (a shorter page, the title wrapping): the panel kept in sight
-                parent.verticalScrollBar().rangeChanged.connect(self._window_laid_out)
+            self._outer = outer_scroll(self)
         return self._outer
-
-    def _window_laid_out(self, *_range) -> None:
-        if style.larger_text(self._base):
-            self._keep_in_sight()
 
     def _room_height(self) -> int | None:
         """At larger text, the height the whole panel may take and still be in sight: the window's,
-        the game's title and big line above scrolled away (``_keep_in_sight``); None at 100 %."""
+        the game's title and big line above scrolled away (``self.sight``); None at 100 %."""
         if not style.larger_text(self._base) or not self.isVisible():  # (not .base: it would set it)
             return None
         area = self._outer_area()
@@ -329,20 +326,6 @@ class YuckChickPanel(KitPanel):
         top = self.mapTo(page, QPoint(0, 0)).y()
         below = max(0, page.height() - top - self.height())  # the margins under the panel
         return area.viewport().height() - below
-
-    def _keep_in_sight(self) -> None:
-        """Larger text, the window scrolled: the whole panel in sight (the step's buttons, the cover's,
-        the Table menu), the title above it scrolled away as far as needed; a panel taller than the
-        window, its controls (not those on the tiles, which scroll on their own)."""
-        area = self._outer_area()
-        if area is None or not self.isVisible() or area.widget() is None:
-            return
-        if area.verticalScrollBar().maximum() > 0:
-            span = QRect(self.mapTo(area.widget(), QPoint(0, 0)), self.size())
-            if span.height() > area.viewport().height():  # (200 %: the tallest page of the group below
-                # kept its room) its controls rather than its bottom: a turn's first key was scrolled away
-                span = controls_span(self, area.widget(), self.seats_area)
-            scroll_to(area, span)
 
     def _bottom_height(self) -> int:
         page = self.pages.currentWidget()
