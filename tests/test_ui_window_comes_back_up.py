@@ -3,7 +3,8 @@ the call picker) it comes back up as far as the controls of the new step allow, 
 seats above show again. A new user at 150 % found Liar Dice's top row of seats still scrolled away
 after a private screen, the Accept and Challenge buttons high in the window over an empty band; and
 lines cut in half at the window's top edge (a prompt's lower half under the menu bar, a seat's chips
-without its name): the window scrolls a little further rather than show half a line or half a seat."""
+without its name): the window scrolls a little further rather than show half a line or half a seat.
+A hand of cards to click counts among the step's controls (Kinola's was left below the window)."""
 from __future__ import annotations
 
 import random
@@ -30,6 +31,25 @@ def half_line_on_top(w) -> str:
     if edge is None or edge > span.top() or bar.value() >= bar.maximum():
         return ""
     return f"a line or seat cut at {bar.value()} px, whole from {edge} px (the controls from {span.top()} px)"
+
+
+def cards_out_of_sight(w) -> str:
+    """A hand of cards to click (a step's control, though not a button) below or above the window."""
+    from PySide6.QtCore import QPoint
+
+    from tableapp.ui.art.cards import CardRow
+
+    panel = w.table_view.panel
+    area = panel.sight.area()
+    view = area.viewport()
+    skip = panel.sight.skip
+    for row in panel.findChildren(CardRow):
+        if not row.property("stepControl") or not row.isVisible() or (skip is not None and skip.isAncestorOf(row)):
+            continue
+        top = row.mapTo(view, QPoint(0, 0)).y()
+        if row.height() <= view.height() and (top < 0 or top + row.height() > view.height()):
+            return f"cards at {top}..{top + row.height()} px in a window {view.height()} px high"
+    return ""
 
 
 def needless_scroll(w) -> int:
@@ -70,6 +90,7 @@ def test_after_each_step_the_window_is_scrolled_no_further_than_its_controls_nee
             scrolled = max(scrolled, w.table_view.panel.sight.area().verticalScrollBar().maximum())
             assert needless_scroll(w) == 0, f"step {step}, {moment}: the seats above kept scrolled away"
             assert half_line_on_top(w) == "", f"step {step}, {moment}"
+            assert cards_out_of_sight(w) == "", f"step {step}, {moment}"
             if not take_screen_if_covered(w):
                 break
         if c.to_act() is None:

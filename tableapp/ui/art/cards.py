@@ -257,6 +257,7 @@ class CardRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setProperty("stepControl", True)  # (kit/sight.py CONTROL: kept in sight with the step's keys)
 
     # -- content --------------------------------------------------------------------------------------
     def set_faces(self, faces: list[str | None], *, enabled: list[bool] | None = None,

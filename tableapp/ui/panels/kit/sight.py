@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSp
                                QLabel, QLineEdit, QWidget)
 
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+# a widget's property: one of the step's controls though not a button (a hand of cards to click:
+# Kinola's hand was left below the window, the window up at its title)
+CONTROL = "stepControl"
 # a widget's property: the window's top edge never cuts it in half (``line_edge``): a seat showing its
 # chips under the menu bar without its name reads as nobody's
 WHOLE = "wholeInSight"
@@ -48,7 +51,7 @@ def controls_span(panel: QWidget, page: QWidget, skip: QWidget | None = None) ->
     inside ``skip``), or the panel's own."""
     span = QRect()
     for c in panel.findChildren(QWidget):
-        if isinstance(c, CONTROLS) and c.isVisible() and c.isEnabled() and c.width() > 0 \
+        if (isinstance(c, CONTROLS) or c.property(CONTROL)) and c.isVisible() and c.isEnabled() and c.width() > 0 \
                 and not isinstance(c.parentWidget(), (QAbstractSpinBox, QComboBox)) \
                 and (skip is None or not skip.isAncestorOf(c)):
             span = span.united(QRect(c.mapTo(page, QPoint(0, 0)), c.size()))
