@@ -109,6 +109,9 @@ def test_H11_the_next_lowest_stack_needs_a_new_draw_when_the_stacks_are_tied_aga
 def test_CORE_E1_the_table_ends_the_game_and_the_players_still_in_share_the_pot():
     t = revealed("Ann Bo Cy Dee", Ann=5, Bo=3, Cy=8, Dee=9)
     t.fold("Bo")  # pot 4 + 3
+    end = ENGINE.parse_action({"do": "end-game"})
+    assert ENGINE.describe(t.state, end) == \
+        "The table ends the game: the pot of 7 is shared, 2 each, 1 carried to the next game"
     transfers = t.act(None, "end-game")
     assert moves(transfers) == [("#pot", "Ann", 2, "CORE-E1"), ("#pot", "Cy", 2, "CORE-E1"),
                                 ("#pot", "Dee", 2, "CORE-E1"), ("#pot", CARRY, 1, "CORE-E1c")]
@@ -119,6 +122,9 @@ def test_CORE_E1_the_table_ends_the_game_and_the_players_still_in_share_the_pot(
 def test_CORE_E1_ending_before_the_deal_moves_nothing_and_the_carry_waits_on():
     t = Table("Ann Bo Cy", carry=Carry(pots={CARRY: 2}))
     assert ENGINE.end_early(t.state).transfers == []
+    # (the log does not speak of sharing a pot of 0)
+    assert ENGINE.describe(t.state, ENGINE.parse_action({"do": "end-game"})) == \
+        "The table ends the game (the pot is empty)"
     t.act(None, "end-game")
     assert t.carried == 2 and ENGINE.carry(t.state).pots == {CARRY: 2}
 

@@ -50,7 +50,7 @@ def test_an_early_end_shares_the_pot_and_ranks_the_players_still_in_by_chips_wit
         ("Ann", 1, "", 2, 0), ("Cy", 1, "", 2, 0), ("Bo", 3, "", 1, -1)]
     assert run.balances[CARRY] == 1 and run.balances[POT] == 0
     lines = [line.text for line, _ in night.log_lines(night.game)]
-    assert lines[-2] == "The table ends the game: the pot of 1 is shared, 0 each, 1 carried"
+    assert lines[-2] == "The table ends the game: the pot of 1 is shared, 0 each, 1 carried to the next game"
     assert lines[-1] == "Ann #1, even · Cy #1, even · Bo #3, −1 chip"
 
 
@@ -60,7 +60,7 @@ def test_ending_a_game_early_is_undone_like_any_action():
     s.act({"by": "Ann", "do": "call", "call": "pair of aces"})
     s.act({"do": "end-game"})
     assert s.run.engine.outcome(s.run.state).finished
-    assert s.undo() == "The table ends the game: the pot of 0 is shared, 0 each, 0 carried"
+    assert s.undo() == "The table ends the game (the pot is empty)"
     assert not s.run.engine.outcome(s.run.state).finished and s.run.state.call is not None
 
 

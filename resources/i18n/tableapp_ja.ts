@@ -60,22 +60,22 @@
       <translation>{name} さんが 2 枚とも公開：手札はバーストですか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="32" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="34" />
       <source>{name}: {coins}</source>
       <translation>{name} さん：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="34" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="36" />
       <source>{name}: out</source>
       <translation>{name} さん：脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="37" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="39" />
       <source>Carried to the next game: {coins}</source>
       <translation>次のゲームへ持ち越し：{coins}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="48" />
+      <location filename="../../tableapp/ui/panels/chicken_llama/end.py" line="50" />
       <location filename="../../tableapp/ui/panels/chicken_llama/settlement.py" line="86" />
       <source>{name} wins the game!</source>
       <translation>{name} さんがゲームに勝利！</translation>
@@ -563,7 +563,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="120" />
-      <location filename="../../tableapp/ui/game_setup.py" line="333" />
+      <location filename="../../tableapp/ui/game_setup.py" line="334" />
       <source>From the earlier games</source>
       <translation>これまでのゲームから</translation>
     </message>
@@ -624,7 +624,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/game_setup.py" line="200" />
-      <location filename="../../tableapp/ui/game_setup.py" line="353" />
+      <location filename="../../tableapp/ui/game_setup.py" line="354" />
       <source>House options</source>
       <translation>ハウスルール</translation>
     </message>
@@ -639,57 +639,57 @@
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="362" />
+      <location filename="../../tableapp/ui/game_setup.py" line="363" />
       <source>Rebuys</source>
       <translation>リバイ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="454" />
+      <location filename="../../tableapp/ui/game_setup.py" line="455" />
       <source>1 chip waits in the {pot} for a game that takes it.</source>
       <translation>{pot}に1チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="455" />
+      <location filename="../../tableapp/ui/game_setup.py" line="456" />
       <source>{n} chips wait in the {pot} for a game that takes them.</source>
       <translation>{pot}に{n}チップが、それを受け取るゲームを待っています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="458" />
+      <location filename="../../tableapp/ui/game_setup.py" line="459" />
       <source>{name} deals or starts first (the deal passes on).</source>
       <translation>{name}さんが最初のディーラー(スタート)です(前のゲームから引き継ぎ)。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="475" />
+      <location filename="../../tableapp/ui/game_setup.py" line="476" />
       <source>Fixed by the rules of this game.</source>
       <translation>このゲームのルールで決まっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="559" />
+      <location filename="../../tableapp/ui/game_setup.py" line="560" />
       <source>Choose a game.</source>
       <translation>ゲームを選んでください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="561" />
+      <location filename="../../tableapp/ui/game_setup.py" line="562" />
       <source>The seed must be a whole number.</source>
       <translation>シードは整数にしてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="564" />
+      <location filename="../../tableapp/ui/game_setup.py" line="565" />
       <source>Type how many chips everyone starts with.</source>
       <translation>全員の開始チップ数を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="566" />
+      <location filename="../../tableapp/ui/game_setup.py" line="567" />
       <source>Type each player's rebuy (0 for none).</source>
       <translation>各プレイヤーのリバイを入力してください（なしは 0）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="578" />
+      <location filename="../../tableapp/ui/game_setup.py" line="579" />
       <source>{name} {n}</source>
       <translation>{name} さん {n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/game_setup.py" line="581" />
+      <location filename="../../tableapp/ui/game_setup.py" line="582" />
       <source>Starting fresh sends chips back to the bank: {who}.</source>
       <translation>新しく始めると、チップがバンクに戻ります：{who}。</translation>
     </message>
@@ -1151,7 +1151,7 @@
       <translation>この配りの前：{paid}。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="210" />
+      <location filename="../../tableapp/ui/panels/kinola/panel.py" line="212" />
       <source>Who deals first?</source>
       <translation>最初のディーラーは誰ですか？</translation>
     </message>
@@ -2212,7 +2212,7 @@
     </message>
     <message>
       <location filename="../../tableapp/ui/main_window.py" line="167" />
-      <location filename="../../tableapp/ui/main_window.py" line="809" />
+      <location filename="../../tableapp/ui/main_window.py" line="820" />
       <source>About tableapp</source>
       <translation>tableapp について</translation>
     </message>
@@ -2360,12 +2360,12 @@
       <translation>文字サイズ {percent}%</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="795" />
+      <location filename="../../tableapp/ui/main_window.py" line="806" />
       <source>Start a game to see its rules.</source>
       <translation>ルールを見るにはゲームを始めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/main_window.py" line="809" />
+      <location filename="../../tableapp/ui/main_window.py" line="820" />
       <source>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;Dealer, banker and referee for an in-person game night: the chip pot, turns, payouts and the ledger. Every action is saved before the screen changes.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;tableapp&lt;/h2&gt;&lt;p&gt;対面のゲームナイトのディーラー・バンカー・審判役です。チップのポット、手番、配当、台帳を受け持ちます。すべての操作は画面が変わる前に保存されます。&lt;/p&gt;</translation>
     </message>
@@ -3021,22 +3021,22 @@ Games: {n} · last: {last}</source>
       <translation>{n} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seat.py" line="120" />
-      <location filename="../../tableapp/ui/widgets/seat.py" line="189" />
-      <location filename="../../tableapp/ui/widgets/seat.py" line="234" />
-      <location filename="../../tableapp/ui/widgets/seat.py" line="264" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="121" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="190" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="235" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="265" />
       <source>▶ turn</source>
       <translation>▶ 手番</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seat.py" line="121" />
-      <location filename="../../tableapp/ui/widgets/seat.py" line="190" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="122" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="191" />
       <source>dealer</source>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/widgets/seat.py" line="122" />
-      <location filename="../../tableapp/ui/widgets/seat.py" line="191" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="123" />
+      <location filename="../../tableapp/ui/widgets/seat.py" line="192" />
       <source>starts</source>
       <translation>先手</translation>
     </message>
@@ -3394,8 +3394,8 @@ Games: {n} · last: {last}</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/display/window.py" line="40" />
-      <location filename="../../tableapp/ui/display/window.py" line="61" />
+      <location filename="../../tableapp/ui/display/window.py" line="41" />
+      <location filename="../../tableapp/ui/display/window.py" line="62" />
       <source>tableapp — table display</source>
       <translation>tableapp — テーブル表示</translation>
     </message>
@@ -3628,17 +3628,17 @@ Games: {n} · last: {last}</source>
       <translation>引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="197" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="201" />
       <source>Tied for the lowest field card: the table names the start player.</source>
       <translation>最も低い場札が同点です：テーブルでスタートプレイヤーを決めてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="200" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="204" />
       <source>Showdown, in the order {order}: each hand is shown to everyone.</source>
       <translation>ショーダウン（{order} の順）：各手札を全員に見せます。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="201" />
+      <location filename="../../tableapp/ui/panels/yuck_chick/panel.py" line="205" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -4398,379 +4398,374 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>次のラウンドは {name} さんがディーラー（CL-R13）。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="19" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
       <source>Stake {n} (all)</source>
       <translation>勝負する（{n} 枚・全額）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="20" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="21" />
       <source>Stake {n}</source>
       <translation>勝負する（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="34" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="35" />
       <source>The app shuffles and deals; two players left, both stake automatically</source>
       <translation>アプリがシャッフルして配る。残り 2 人なので 2 人とも自動で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="36" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="37" />
       <source>The app shuffles the 26 bills and deals 2 to each player</source>
       <translation>アプリが 26 枚のお札をシャッフルし、全員に 2 枚ずつ配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="38" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="39" />
       <source>The bills are shuffled and dealt; two players left, both stake automatically</source>
       <translation>お札をシャッフルして配った。残り 2 人なので 2 人とも自動で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="39" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="40" />
       <source>The bills are shuffled and 2 are dealt to each player</source>
       <translation>お札をシャッフルし、全員に 2 枚ずつ配った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="42" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="43" />
       <source>{name} stakes {n} (all)</source>
       <translation>{name} さんが {n} 枚で勝負（全額）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="43" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="44" />
       <source>{name} stakes {n}</source>
       <translation>{name} さんが {n} 枚で勝負</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="46" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="47" />
       <source>{name} folds and loses the stake of {n}</source>
       <translation>{name} さんが降りて、賭け金 {n} 枚を失う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="48" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="49" />
       <source>{name} folds and will vote</source>
       <translation>{name} さんが降りる（あとで投票）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="52" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="53" />
       <source>{name} drew 1 bill</source>
       <translation>{name} さんが 1 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="53" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="54" />
       <source>{name} drew {n} bills</source>
       <translation>{name} さんが {n} 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="55" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="56" />
       <source>{name} drew (not counted)</source>
       <translation>{name} さんが引いた（枚数は未入力）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="58" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="59" />
       <source>{name} draws from the top</source>
       <translation>{name} さんが山札の上から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="59" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="60" />
       <source>{name} draws from the bottom</source>
       <translation>{name} さんが山札の下から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="61" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="62" />
       <source>{name} stops drawing</source>
       <translation>{name} さんは引くのをやめる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="64" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="65" />
       <source>{name} votes in secret</source>
       <translation>{name} さんが秘密で投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="65" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="66" />
       <source>{name} votes for {target}</source>
       <translation>{name} さんが {target} さんに投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="70" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="71" />
       <source>{name} goes all-in with nothing more to add ({n} in)</source>
       <translation>{name} さんが全賭け（追加なし、計 {n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="71" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="72" />
       <source>{name} goes all-in: adds {n}, {total} in</source>
       <translation>{name} さんが全賭け：{n} 枚追加で計 {total} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="73" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="74" />
       <source>{name} passes</source>
       <translation>{name} さんはパス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="76" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="77" />
       <source>{name} withdraws</source>
       <translation>{name} さんが撤回</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="78" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="79" />
       <source>{name} withdraws: pays {pays}, gets {back} back</source>
       <translation>{name} さんが撤回：{pays} 枚支払い、{back} 枚が戻る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="81" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="82" />
       <source>{name} stays in</source>
       <translation>{name} さんは撤回しない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="83" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="84" />
       <source>The survivor</source>
       <translation>最後に残った人</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="85" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="86" />
       <source>{name}'s hand is bust</source>
       <translation>{name}：手札はバースト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="86" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="87" />
       <source>{name}'s hand is not bust</source>
       <translation>{name}：手札はバーストではない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="90" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="91" />
       <source>{name} {llamas} {l}, {chickens} {c}</source>
       <translation>{name} {l} {llamas} 枚・{c} {chickens} 枚</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="93" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="94" />
       <source>Showdown: {hands}</source>
       <translation>判定：{hands}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="93" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="94" />
       <source>; </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="95" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="96" />
       <source>The table confirms the settlement</source>
       <translation>テーブルが精算を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="97" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="98" />
       <source>A mark is added to a bill in front of {name}</source>
       <translation>{name} さんの前のお札に目印がついた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="103" />
-      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
-      <translation>テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="112" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="110" />
       <source>{name} leaves the game</source>
       <translation>{name} さんが退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="115" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="113" />
       <source>{name} leaves the game: the round is void and every contribution goes back to its owner; then {name}'s {n} go back to the bank</source>
       <translation>{name} さんが退席：ラウンドは無効になり、出したコインはすべて持ち主に戻る。そのあと {name} さんの{n}はバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="118" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="116" />
       <source>{name} leaves the game: {n} go back to the bank</source>
       <translation>{name} さんが退席：{n}はバンクへ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="121" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="119" />
       <source>{name} wins the game</source>
       <translation>{name} さんがゲームに勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="123" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="121" />
       <source>the deal passes to {name}</source>
       <translation>ディーラーは {name} さんに交代</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="126" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="124" />
       <source>{text}; {more}</source>
       <translation>{text}。{more}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="132" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="130" />
       <source>The game was ended early: the pot is shared.</source>
       <translation>ゲームは途中で終了しました:ポットは分配されました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="134" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="132" />
       <source>Game over: {name} wins with {n}.</source>
       <translation>ゲーム終了：{name} さんが{n}で勝利。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="138" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="136" />
       <source>Round {k}: the app shuffles; {dealer} deals.</source>
       <translation>ラウンド {k}：アプリがシャッフル、ディーラーは {dealer} さん。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="140" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="138" />
       <source>Round {k}: {dealer} shuffles all 26 bills and deals 2 to each player.</source>
       <translation>ラウンド {k}：{dealer} さんが 26 枚のお札をすべてよく切り、全員に 2 枚ずつ配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="143" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="141" />
       <source>Round {k} · {phase}</source>
       <translation>ラウンド {k} · {phase}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="145" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="143" />
       <location filename="../../tableapp/games/chicken_llama/view.py" line="95" />
       <source>Stakes rise to {n}</source>
       <translation>賭け金 {n} 枚に増額</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="147" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="145" />
       <source>{name}: {stake} or fold</source>
       <translation>{name} さん：{stake}か、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="149" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="147" />
       <source>{name} draws 0 to 3 bills</source>
       <translation>{name} さんが 0〜3 枚引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="151" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="149" />
       <source>{name} votes for a player still in</source>
       <translation>{name} さんが勝負中の人に投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="154" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="152" />
       <source>{name}: all-in or fold</source>
       <translation>{name} さん：全賭けか、降りるか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="156" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="154" />
       <source>{name}: all-in or pass</source>
       <translation>{name} さん：全賭けか、パスか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="156" />
       <source>does {name} withdraw?</source>
       <translation>{name} さんは撤回しますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="160" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="158" />
       <source>{name} shows both bills: is there a {animal}?</source>
       <translation>{name} さんが 2 枚とも公開：{animal}はありますか？</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="163" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="161" />
       <source>Everyone still in shows their bills: count llamas and chickens</source>
       <translation>勝負中の全員が手札を公開：ラマとニワトリを数えます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="165" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="163" />
       <source>Check the settlement and confirm</source>
       <translation>精算を確認して確定してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="166" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="164" />
       <source>{head}: {what}</source>
       <translation>{head}：{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="175" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="173" />
       <source>Fold (lose {n})</source>
       <translation>降りる（{n} 枚を失う）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="176" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="174" />
       <source>Fold and vote</source>
       <translation>降りて投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="178" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="176" />
       <source>All-in ({n})</source>
       <translation>全賭け（{n} 枚）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="180" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="178" />
       <source>Pass</source>
       <translation>パス</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="183" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="181" />
       <source>{name}: withdraw (pay {pays}, get {back} back)</source>
       <translation>{name} さん：撤回（{pays} 枚支払い、{back} 枚が戻る）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="186" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="184" />
       <source>Stay in</source>
       <translation>撤回しない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="188" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="186" />
       <source>Vote for {name}</source>
       <translation>{name} さんに投票</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="191" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="189" />
       <source>Drew {n}</source>
       <translation>{n} 枚引いた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="193" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="191" />
       <source>Draw from the top, last (unseen)</source>
       <translation>上から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="195" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="193" />
       <source>Draw from the bottom, last (unseen)</source>
       <translation>下から引く（最後の 1 枚・見ない）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="197" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="195" />
       <source>Draw from the top</source>
       <translation>上から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="198" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="196" />
       <source>Draw from the bottom</source>
       <translation>下から引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="200" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="198" />
       <source>Stop drawing</source>
       <translation>もう引かない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="200" />
       <source>Bust</source>
       <translation>バースト</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="200" />
       <source>Not bust</source>
       <translation>バーストではない</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="204" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="202" />
       <source>Enter the hands</source>
       <translation>手札を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="206" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="204" />
       <source>Confirm the settlement</source>
       <translation>精算を確定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="209" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="207" />
       <location filename="../../tableapp/games/chicken_llama/words.py" line="17" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="210" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="208" />
       <source>Bills shuffled and dealt</source>
       <translation>シャッフルして配り終えた</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/chicken_llama/text.py" line="212" />
+      <location filename="../../tableapp/games/chicken_llama/text.py" line="210" />
       <source>Mark</source>
       <translation>目印をつける</translation>
     </message>
@@ -4909,6 +4904,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/chicken_llama/words.py" line="62" />
       <source>drew {ends}</source>
       <translation>{ends}から引いた</translation>
+    </message>
+    <message>
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation type="obsolete">テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
     </message>
     <message>
       <source>Voters pay nothing and take their chips back (CL-C12).</source>
@@ -5294,257 +5293,252 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>カードがペアーズデッキの枚数より多くなっています。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="19" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="20" />
       <source>Everyone antes {ante}; the app shuffles and deals 6 cards each</source>
       <translation>全員が {ante} チップをアンティ。アプリがシャッフルして 6 枚ずつ配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="21" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="22" />
       <source>Everyone antes {ante}; 6 cards are dealt to each of the {n} players</source>
       <translation>全員が {ante} チップをアンティ。{n} 人に 6 枚ずつ配った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="24" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="25" />
       <source>{name} chooses a first card, face down</source>
       <translation>{name} さんが最初のカードを裏向きで選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="28" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="29" />
       <source>The first cards are turned up</source>
       <translation>最初のカードを一斉に公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="29" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="30" />
       <source>{name} {v}</source>
       <translation>{name} さん {v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="30" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="31" />
       <source>The first cards are turned up: {cards}</source>
       <translation>最初のカードを一斉に公開：{cards}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="34" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="35" />
       <source>A tie-break card is drawn</source>
       <translation>同点解決のカードを引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="37" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="38" />
       <source>A tie-break card is drawn for {name}</source>
       <translation>{name} さんの同点解決のカードを引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="39" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="40" />
       <source>Tie-break: {name} draws {v}, a pair: discarded, {name} draws again</source>
       <translation>同点解決：{name} さんが {v} を引いてペア。捨て札にして {name} さんが引き直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="41" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="42" />
       <source>Tie-break: {name} draws {v}</source>
       <translation>同点解決：{name} さんが {v} を引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="43" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="44" />
       <source>The deck is empty: the {n} out-of-play cards are shuffled into a new deck</source>
       <translation>デッキが空：ゲームから外れた {n} 枚をシャッフルして新しいデッキに</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="47" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="48" />
       <source>{name} folds and pays {n}</source>
       <translation>{name} さんがフォールドして {n} を支払う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="48" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="49" />
       <source>{name} folds</source>
       <translation>{name} さんがフォールド</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="50" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="51" />
       <source>{name} pitches a card face down</source>
       <translation>{name} さんがカードを 1 枚裏向きでピッチ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="54" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="55" />
       <source>A pitched card is dealt</source>
       <translation>ピッチされたカードを配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="56" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="57" />
       <source>{name} gets {v}: a pair of {v}s, {name} is out and pays {n}</source>
       <translation>{name} さんに {v}：{v} のペアで {name} さんは脱落、{n} を支払う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="58" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="59" />
       <source>{name} gets {v}</source>
       <translation>{name} さんに {v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="61" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="62" />
       <source>{name} leaves the table</source>
       <translation>{name} さんが退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="62" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="63" />
       <source>{name} leaves the game and pays {n}, as a fold</source>
       <translation>{name} さんが退席し、フォールドとして {n} を支払う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="67" />
-      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the next game</source>
-      <translation>テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を次のゲームへ持ち越し</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="77" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="74" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="78" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="75" />
       <source>Antes in, 6 cards dealt each</source>
       <translation>アンティ済み、6 枚ずつ配った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="80" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="77" />
       <source>First card: {v}</source>
       <translation>最初のカード：{v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="83" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="80" />
       <source>Turn up the first cards</source>
       <translation>最初のカードを公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="84" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="81" />
       <source>Enter the first cards</source>
       <translation>最初のカードを入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="86" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="83" />
       <source>Tie-break card for {name}</source>
       <translation>{name} さんの同点解決カード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="88" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="85" />
       <source>Shuffle the out-of-play cards</source>
       <translation>ゲームから外れたカードをシャッフル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="90" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="87" />
       <source>Fold (pay {n})</source>
       <translation>フォールド（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="93" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="90" />
       <source>Pitch a card</source>
       <translation>カードをピッチ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="94" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="91" />
       <source>Pitch {v}</source>
       <translation>{v} をピッチ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="96" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="93" />
       <source>Card dealt to {name}</source>
       <translation>{name} さんに配られたカード</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="105" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="102" />
       <source>Stop dealing: {name} wins the pot</source>
       <translation>配るのをやめる：{name} さんがポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="107" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="104" />
       <source>{name} wins the pot</source>
       <translation>{name} さんがポットを獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="109" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="106" />
       <source>After round 5, {names} share the pot</source>
       <translation>第 5 ラウンド終了：{names} でポットを分け合う</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="110" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="107" />
       <source>The game was ended early</source>
       <translation>ゲームは途中で終了しました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="113" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="110" />
       <source>{dealer} deals: everyone antes {ante}</source>
       <translation>ディーラーは {dealer} さん：全員が {ante} チップをアンティ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="114" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="111" />
       <source>{dealer} deals: everyone antes {ante}, deal 6 cards each</source>
       <translation>ディーラーは {dealer} さん：全員が {ante} チップをアンティし、6 枚ずつ配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="117" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="114" />
       <source>{name} chooses a first card in secret</source>
       <translation>{name} さんが最初のカードを秘密裏に選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="120" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="117" />
       <source>Everyone has chosen: the first cards are turned up</source>
       <translation>全員が選択済み：最初のカードを一斉に公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="121" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="118" />
       <source>Everyone picks a first card face down; turn them up together and enter them</source>
       <translation>全員が最初のカードを裏向きで選び、一斉に公開して入力してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="127" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="124" />
       <source>{name}'s tie-break card {v} makes a pair: discard it</source>
       <translation>{name} さんの同点解決カード {v} がペアに：捨て札にする</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="129" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="126" />
       <source>draw again for {name}</source>
       <translation>{name} さんの分を引き直す</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="131" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="128" />
       <source>Full tie for the lowest stack ({names})</source>
       <translation>最低スタックが完全に同点（{names}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="132" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="129" />
       <source>draw a card for {name}</source>
       <translation>{name} さんの分を 1 枚引く</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="134" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="131" />
       <source>{first}; the deck is empty: shuffle the out-of-play cards into a new deck, then {draw}</source>
       <translation>{first}。デッキが空です：ゲームから外れたカードをシャッフルして新しいデッキにしてから、{draw}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="136" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="133" />
       <source>{first}; {draw}</source>
       <translation>{first}。{draw}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="138" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="135" />
       <source>Round {r} of 5: {name} folds (pays {n}) or pitches</source>
       <translation>ラウンド {r}/5：{name} さんはフォールド（{n} チップ支払い）かピッチ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="142" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="139" />
       <source>Round {r}: the app deals the pitched cards face up: {order}</source>
       <translation>ラウンド {r}：アプリがピッチされたカードを表向きで配る：{order}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="145" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="142" />
       <source>Shuffle the {k} pitched cards; deal them face up to {order}</source>
       <translation>ピッチされた {k} 枚をシャッフルし、表向きで配る：{order}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="148" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="145" />
       <source>{text}; the card left over is discarded unseen</source>
       <translation>{text}。余った 1 枚は見ずに捨て札にする</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/goblin_poker/text.py" line="150" />
+      <location filename="../../tableapp/games/goblin_poker/text.py" line="147" />
       <source>Deal the next pitched card face up to {order}</source>
       <translation>次のピッチされたカードを表向きで配る：{order}</translation>
     </message>
@@ -5613,6 +5607,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/goblin_poker/words.py" line="44" />
       <source>{text}, pitched</source>
       <translation>{text}、ピッチ済み</translation>
+    </message>
+    <message>
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the next game</source>
+      <translation type="obsolete">テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を次のゲームへ持ち越し</translation>
     </message>
   </context>
   <context>
@@ -6823,67 +6821,62 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{said}。このラウンドは無効、次は{name}さんから</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="587" />
-      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
-      <translation>テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="591" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="588" />
       <source>Round voided: {name} rolls again</source>
       <translation>ラウンド無効：{name} さんがロールしなおす</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="598" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="595" />
       <source>The game was ended early: the pot is shared</source>
       <translation>ゲームは途中で終了しました:ポットは分配されました</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="599" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="596" />
       <source>{name} wins and takes the pot</source>
       <translation>{name} さんの勝ち！ポットを独り占め</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="601" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="598" />
       <source>Round {n}: the app rolls for {name}</source>
       <translation>ラウンド {n}：アプリが {name} さんのダイスをロール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="604" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="601" />
       <source>Round {n}: {name} looks at the dice and calls</source>
       <translation>ラウンド {n}：{name} さんがダイスを見てコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="606" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="603" />
       <source>Round {n}: {name} rolls and calls</source>
       <translation>ラウンド {n}：{name} さんがロールしてコール</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="611" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="608" />
       <source>{caller} called {call} — {name} must challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さんはチャレンジするしかありません</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="613" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="610" />
       <source>{caller} called {call} — {name} to accept or challenge</source>
       <translation>{caller} さんのコールは「{call}」— {name} さん、アクセプトかチャレンジか</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="616" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="613" />
       <source>{name} accepted {call} and chooses dice to reroll</source>
       <translation>{name} さんが「{call}」をアクセプト、振りなおすダイスを選んでいます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="620" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="617" />
       <source>{name} accepted {call}, rerolled {n} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプトして {n} 個振りなおし — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="622" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="619" />
       <source>{name} accepted {call} — now calls higher</source>
       <translation>{name} さんが「{call}」をアクセプト — より上の役をコールします</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/liar_dice/engine.py" line="623" />
+      <location filename="../../tableapp/games/liar_dice/engine.py" line="620" />
       <source>{name} challenges {caller}'s {call} — the table shows the five dice</source>
       <translation>{name} さんが {caller} さんの「{call}」にチャレンジ — 5 個のダイスをオープンしてください</translation>
     </message>
@@ -7182,6 +7175,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/liar_dice/state.py" line="164" />
       <source>{n} dice given, {want} were rerolled.</source>
       <translation>ダイスが {n} 個入力されましたが、振りなおしたのは {want} 個です。</translation>
+    </message>
+    <message>
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation type="obsolete">テーブルがゲームを終了:ポット{pot}を分配、1人{share}、{rest}を持ち越し</translation>
     </message>
     <message>
       <source>The table</source>
@@ -8831,6 +8828,16 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>{game}は途中で終了できません。</translation>
     </message>
     <message>
+      <location filename="../../tableapp/core/engine.py" line="336" />
+      <source>The table ends the game (the pot is empty)</source>
+      <translation>テーブルがゲームを終了（ポットは空）</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/core/engine.py" line="338" />
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the next game</source>
+      <translation>テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を次のゲームへ持ち越し</translation>
+    </message>
+    <message>
       <location filename="../../tableapp/games/registry.py" line="43" />
       <source>Unknown game {game!r}; known games: {known}.</source>
       <translation>不明なゲーム {game!r} です。使えるゲーム：{known}。</translation>
@@ -9435,335 +9442,330 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <translation>ノック {streak} · 山札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="29" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="30" />
       <source>; </source>
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="34" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="35" />
       <source>pays {n}</source>
       <translation>{n} チップ支払い</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="35" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="36" />
       <source>pays {paid} of {owed}, all they have ({short} unpaid)</source>
       <translation>{owed} チップのうち持ちチップ全部の {paid} チップを支払い（{short} チップ未払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="53" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="54" />
       <source>The table names {name} the start player</source>
       <translation>テーブルが {name} さんをスタートプレイヤーに指名</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="55" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="56" />
       <source>{name} yucks</source>
       <translation>{name} さんがヤック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="59" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="60" />
       <source>{name} turns up a card</source>
       <translation>{name} さんがカードをめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="62" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="63" />
       <source>{name} turns up a card: {v}, a pair of {v}s; {name} is out and {paid}</source>
       <translation>{name} さんがカードをめくる：{v}、{v} のペア。{name} さんは脱落、{paid}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="64" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="65" />
       <source>{name} turns up a card: {v}</source>
       <translation>{name} さんがカードをめくる：{v}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="67" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="68" />
       <source>{name} chicks</source>
       <translation>{name} さんがチック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="69" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="70" />
       <source>{name} chicks: {paid}, hand is now {cards}</source>
       <translation>{name} さんがチック：{paid}、手札は {cards}に</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="74" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="75" />
       <source>{name} knocks</source>
       <translation>{name} さんがノック</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="77" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="78" />
       <source>{name} knocks ({streak}): showdown, revealing in the order {order}</source>
       <translation>{name} さんがノック（{streak}）：ショーダウン、公開順は {order}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="78" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="119" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="127" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="130" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="166" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="190" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="219" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="79" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="117" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="125" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="128" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="164" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="188" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="217" />
       <location filename="../../tableapp/games/yuck_chick/words.py" line="34" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="79" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="80" />
       <source>{name} knocks ({streak})</source>
       <translation>{name} さんがノック（{streak}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="82" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="83" />
       <source>{name} downs: takes their own {v}</source>
       <translation>{name} さんがダウン：自分の {v} を持ってくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="84" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="85" />
       <source>{name} downs: takes {owner}'s {v}</source>
       <translation>{name} さんがダウン：{owner} さんの {v} を持ってくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="87" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="88" />
       <source>{what}, {paid} and is out</source>
       <translation>{what}。{paid}、脱落</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="91" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="92" />
       <source>{name} reveals the hand</source>
       <translation>{name} さんが手札を公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="95" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="96" />
       <source>{name} reveals {cards}: {pairs}, {name} is out and {paid}</source>
       <translation>{name} さんが {cards} を公開：{pairs}。{name} さんは脱落、{paid}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="97" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="98" />
       <source>{name} reveals {cards}: score {score}</source>
       <translation>{name} さんが {cards} を公開：合計 {score}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="100" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="101" />
       <source>{name} leaves the game with {n}</source>
       <translation>{name} さんが {n} を持って退席</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="102" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="103" />
       <source>out of this round, the ante stays in the pot</source>
       <translation>このラウンドは脱落、参加費はポットに残る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="107" />
-      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
-      <translation>テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を持ち越し</translation>
-    </message>
-    <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="116" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="114" />
       <source>Round {k}: the app shuffles and deals</source>
       <translation>ラウンド {k}：アプリがシャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="117" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="115" />
       <source>Round {k}: the cards are dealt</source>
       <translation>ラウンド {k}：カードを配った</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="121" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="119" />
       <source>Round {k}: everyone antes 1, the app shuffles and deals; fields {fields}</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ、アプリがシャッフルして配る。場札 {fields}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="124" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="122" />
       <source>Round {k}: everyone antes 1; fields {fields}</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ。場札 {fields}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="126" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="124" />
       <source>{names} tie for the lowest card: the table names the start player</source>
       <translation>{names} の場札がもっとも小さく同点：テーブルがスタートプレイヤーを決める</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="129" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="127" />
       <source>{names} tie for the lowest card: the app picks {name} to start</source>
       <translation>{names} の場札がもっとも小さく同点：アプリが {name} さんをスタートプレイヤーに選ぶ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="132" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="130" />
       <source>{name} starts (lowest field card)</source>
       <translation>{name} さんがスタートプレイヤー（場札がもっとも小さい）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="134" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="132" />
       <source>{name} starts (last round's winner)</source>
       <translation>{name} さんがスタートプレイヤー（前のラウンドの勝者）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="136" />
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="240" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="134" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="238" />
       <source>{name} starts</source>
       <translation>{name} さんがスタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="149" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="147" />
       <source>{name} is the last player in and wins the pot of {pot}</source>
       <translation>最後に残った {name} さんがポット {pot} を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="151" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="149" />
       <source>{name} is the last player in and wins the pot of {pot} without revealing</source>
       <translation>最後に残った {name} さんがショーダウンせずにポット {pot} を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="154" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="152" />
       <source>{name} wins the pot of {pot} with a score of {score}</source>
       <translation>{name} さんが合計 {score} でポット {pot} を獲得</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="167" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="165" />
       <source>Round {k}, every hand (H4): {hands}</source>
       <translation>ラウンド {k} の全員の手札（H4）：{hands}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="180" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="178" />
       <source>someone could not pay in full</source>
       <translation>チップを払いきれない人が出た</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="181" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="179" />
       <source>someone has no chips left</source>
       <translation>チップがなくなった人が出た</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="182" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="180" />
       <source>the last round has been played</source>
       <translation>最終ラウンドが終わった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="183" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="181" />
       <source>only one player is left</source>
       <translation>残りが 1 人になった</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="187" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="185" />
       <source>{name} wins with {n}</source>
       <translation>{name} さんが {n} で勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="189" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="187" />
       <source>{names} share the win with {n}</source>
       <translation>{names} が {n} で同点勝利</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="191" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="189" />
       <source>Game over ({why}): {won}</source>
       <translation>ゲーム終了（{why}）：{won}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="206" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="204" />
       <source>The game was ended early: the pot was shared.</source>
       <translation>ゲームは途中で終了しました：ポットは分配されました。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="211" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="209" />
       <source>Round {k}: everyone antes 1; the app shuffles and deals.</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ。アプリがシャッフルして配ります。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="212" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="210" />
       <source>Round {k}: everyone antes 1; shuffle all 55 cards, deal each player a hand card and a face-up field card, then enter the field cards.</source>
       <translation>ラウンド {k}：全員が参加費 1 チップ。55 枚すべてをよく混ぜ、各プレイヤーに手札 1 枚と表向きの場札 1 枚を配ってから、場札を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="216" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="214" />
       <source>Round {k}</source>
       <translation>ラウンド {k}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="218" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="216" />
       <source>{names} tie for the lowest field card: the table names the start player</source>
       <translation>{names} の場札がもっとも小さく同点：テーブルがスタートプレイヤーを決めてください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="221" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="219" />
       <source>{name} to act · knocks {streak} · deck {n}</source>
       <translation>{name} さんの番 · ノック {streak} · 山札 {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="223" />
       <source>{name} yucks: the app turns up the top card</source>
       <translation>{name} さんがヤック：アプリが山札の一番上をめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="227" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="225" />
       <source>{name} yucks: enter the card turned up</source>
       <translation>{name} さんがヤック：めくったカードを入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="230" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="228" />
       <source>showdown: {name} reveals {cards}</source>
       <translation>ショーダウン：{name} さんが {cards}を公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="231" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="229" />
       <source>{head}: {what}</source>
       <translation>{head}：{what}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="238" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="236" />
       <source>Shuffle and deal</source>
       <translation>シャッフルして配る</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="238" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="236" />
       <source>Enter the field cards</source>
       <translation>場札を入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="242" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="240" />
       <source>Yuck: turn up a card</source>
       <translation>ヤック：カードをめくる</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="244" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="242" />
       <source>Enter the card {name} turned up</source>
       <translation>{name} さんがめくったカードを入力</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="248" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="246" />
       <source>Chick: draw a card (pay {n} of {cost}, all you have)</source>
       <translation>チック：カードを引く（{cost} チップのうち持ちチップ全部の {n} チップを支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="249" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="247" />
       <source>Chick: draw a card (pay {n})</source>
       <translation>チック：カードを引く（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="253" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="251" />
       <source>Knock ({streak}): showdown</source>
       <translation>ノック（{streak}）：ショーダウン</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="254" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="252" />
       <source>Knock ({streak})</source>
       <translation>ノック（{streak}）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="258" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="256" />
       <source>Down: take your own {v} (pay {n})</source>
       <translation>ダウン：自分の {v} を持ってくる（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="259" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="257" />
       <source>Down: take {owner}'s {v} (pay {n})</source>
       <translation>ダウン：{owner} さんの {v} を持ってくる（{n} チップ支払い）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="263" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="261" />
       <source>Reveal {name}'s hand</source>
       <translation>{name} さんの手札を公開</translation>
     </message>
     <message>
-      <location filename="../../tableapp/games/yuck_chick/text.py" line="264" />
+      <location filename="../../tableapp/games/yuck_chick/text.py" line="262" />
       <source>Enter {name}'s {cards}</source>
       <translation>{name} さんの手札（{cards}）を入力</translation>
     </message>
@@ -9856,6 +9858,10 @@ Keys: Q W A S corners, H V creases, 1-9 dots.</source>
       <location filename="../../tableapp/games/yuck_chick/words.py" line="58" />
       <source>left</source>
       <translation>退席</translation>
+    </message>
+    <message>
+      <source>The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried</source>
+      <translation type="obsolete">テーブルがゲームを終了：ポット {pot} を分配、1 人 {share}、{rest} を持ち越し</translation>
     </message>
     <message>
       <source>pairs of {head} and {last}s</source>

@@ -328,4 +328,15 @@ class Engine(ABC):
         raise RuleError("CORE-E1", tr("setup", "{game} cannot be ended early.").format(game=tr("games", self.title)))
 
 
+def end_game_words(pot: int, players: int) -> str:
+    """The log's line for the table ending a game (CORE-E1): the pot shared equally among ``players``,
+    the odd chips carried to the next game; an empty pot says so rather than "the pot of 0 is shared,
+    0 each, 0 carried"."""
+    if pot <= 0 or players <= 0:
+        return tr("setup", "The table ends the game (the pot is empty)")
+    share = pot // players
+    return tr("setup", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the "
+                       "next game").format(pot=pot, share=share, rest=pot - share * players)
+
+
 DEFAULT_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"

@@ -1,6 +1,7 @@
 """Words for the table: describe() of every action, the summary line, the button labels."""
 from __future__ import annotations
 
+from tableapp.core.engine import end_game_words
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import POT
 
@@ -98,10 +99,7 @@ def describe(s: State, a) -> str:
     if isinstance(a, A.Leave):
         return _leave_words(s, by)
     if isinstance(a, A.EndGame):
-        k = len(s.alive)
-        share = s.bal[POT] // k if k else 0
-        return tr("chicken_llama", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried").format(
-            pot=s.bal[POT], share=share, rest=s.bal[POT] - share * k)
+        return end_game_words(s.bal[POT], len(s.alive))
     return a.do
 
 

@@ -2,6 +2,7 @@
 pitched card), the button labels, and the summary line."""
 from __future__ import annotations
 
+from tableapp.core.engine import end_game_words
 from tableapp.core.i18n import tr
 
 from . import actions as A
@@ -62,11 +63,7 @@ def describe(s: State, a) -> str:
         return tr("goblin_poker", "{name} leaves the game and pays {n}, as a fold").format(
             name=by, n=chips(fold_cost(s, by)))
     if isinstance(a, A.EndGame):
-        k = len(s.active)
-        share = s.pot // k if k else 0
-        return tr("goblin_poker",
-            "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried to the next game").format(
-            pot=s.pot, share=share, rest=s.pot - share * k)
+        return end_game_words(s.pot, len(s.active))
     return a.do
 
 

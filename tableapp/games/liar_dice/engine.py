@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from pydantic import Field, ValidationError
 
 from tableapp.core.actions import Action, EndGame
-from tableapp.core.engine import CHANCE, TABLE, Engine, Mode, Options, Outcome, Setup, Step
+from tableapp.core.engine import CHANCE, TABLE, Engine, Mode, Options, Outcome, Setup, Step, end_game_words
 from tableapp.core.errors import InputError, RuleError
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import BANK, CARRY, POT, Purse
@@ -582,10 +582,7 @@ class LiarDiceEngine(Engine):
                 said = tr("liar_dice", "{said}; the round is void, {name} starts the next").format(said=said, name=void)
             return said
         if isinstance(a, EndGame):
-            k = len(s.active())
-            share = s.pot // k if k else 0
-            return tr("liar_dice", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried").format(
-                pot=s.pot, share=share, rest=s.pot - share * k)
+            return end_game_words(s.pot, len(s.active()))
         if isinstance(a, Void):
             starter = s.starter if s.chips[s.starter] > 0 else s.next_active(s.starter)
             return tr("liar_dice", "Round voided: {name} rolls again").format(name=s.players[starter])

@@ -7,6 +7,7 @@ a Chick says only the new hand size, an eliminated hand is never named.
 from __future__ import annotations
 
 from tableapp.core.errors import InputError, RuleError
+from tableapp.core.engine import end_game_words
 from tableapp.core.i18n import tr
 from tableapp.core.ledger import POT
 
@@ -102,10 +103,7 @@ def _words(s: State, a, after: State | None) -> str:
             text = _join(text, tr("yuck_chick", "out of this round, the ante stays in the pot"))
         return text
     if isinstance(a, A.EndGame):
-        k = len(s.players)
-        share = s.bal[POT] // k if k else 0
-        return tr("yuck_chick", "The table ends the game: the pot of {pot} is shared, {share} each, {rest} carried").format(
-            pot=s.bal[POT], share=share, rest=s.bal[POT] - share * k)
+        return end_game_words(s.bal[POT], len(s.players))
     return a.do
 
 

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from tableapp.core.ledger import POT
 from tableapp.core.views import PublicView
 
+from tableapp.ui.widgets.one_line import KeepWordsLabel
+
 from .common import coins_text, label
 
 
@@ -52,7 +54,9 @@ def end_view(view: PublicView, places, larger: bool) -> QWidget:
         title.setVisible(not larger)
     if larger:
         lay.setContentsMargins(0, 0, 0, 0)
-    standings = label("\n".join(standing_lines(view, places)), role="heading", wrap=True)
+    # (Japanese wraps between words: "さん：コイ／ン 3 枚" at 200 % was cut mid-word)
+    standings = KeepWordsLabel("\n".join(standing_lines(view, places)))
+    standings.setProperty("role", "heading")
     standings.setObjectName("clStandings")
     standings.setAlignment(Qt.AlignmentFlag.AlignCenter)
     lay.addWidget(standings)
