@@ -18,6 +18,7 @@ from tableapp.core.engine import CHANCE, TABLE
 from tableapp.core.views import DEALER, TURN, PublicView
 from tableapp.ui import style
 from tableapp.ui.panels.kit.fit import FitLabel
+from tableapp.ui.widgets.one_line import KeepWordsLabel
 
 from .common import label, set_text, suit_words, tr
 
@@ -98,7 +99,9 @@ class SeatBox(QFrame):
         lay.addWidget(self.chips)
         row = self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # the badge under the note when narrow
         row.setSpacing(4)
-        self.note = label(kn="note", wrap=True)  # "3 tricks · 12 points" (H5) wraps in a narrow seat
+        # "3 tricks · 12 points" (H5) wraps in a narrow seat, Japanese between words ("0 トリッ／ク" at 200 %)
+        self.note = KeepWordsLabel()
+        self.note.setProperty("kn", "note")
         self.note.setMinimumWidth(1)
         row.addWidget(self.note, 1)
         self.badge = label(tr("Dealer"), kn="badge")
