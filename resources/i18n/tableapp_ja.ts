@@ -1293,74 +1293,74 @@
       <translation>‹ 入力に戻る（Esc）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="28" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="29" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="30" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="31" />
       <source>The table</source>
       <translation>テーブル</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="32" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="33" />
       <source>The app deals</source>
       <translation>アプリが配ります</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="69" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="70" />
       <source>Pot {n}</source>
       <translation>ポット {n}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="73" />
       <source>Dealer: {name}</source>
       <translation>ディーラー：{name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="72" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="73" />
       <source>No dealer yet</source>
       <translation>ディーラー未定</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="73" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="74" />
       <source>Turn: {name}</source>
       <translation>手番：{name}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="78" />
       <source>Led: {suit}</source>
       <translation>台札：{suit}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="78" />
       <source>Led: the leader chooses</source>
       <translation>台札：リードする人が選びます</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="78" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="79" />
       <source>Trick {k} of {t} · {led}</source>
       <translation>トリック {k} / {t} · {led}</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="104" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="157" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="107" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="160" />
       <source>Dealer</source>
       <translation>ディーラー</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="199" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="138" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="202" />
       <source>{n} chips</source>
       <translation>{n} チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="135" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="138" />
       <source>1 chip</source>
       <translation>1 チップ</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/table.py" line="156" />
+      <location filename="../../tableapp/ui/panels/kinola/table.py" line="159" />
       <source>To act</source>
       <translation>手番</translation>
     </message>
@@ -3355,7 +3355,7 @@ Games: {n} · last: {last}</source>
     <message>
       <location filename="../../tableapp/ui/display/content.py" line="62" />
       <source>dealer</source>
-      <translation>親</translation>
+      <translation>ディーラー</translation>
     </message>
     <message>
       <location filename="../../tableapp/ui/display/content.py" line="62" />
