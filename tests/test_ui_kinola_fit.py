@@ -111,3 +111,30 @@ def test_at_200_percent_text_nothing_is_cut(qtbot, tmp_path, start_app):
     page = p.body
     assert page.hand.height() >= page.hand.sizeHint().height()
     assert not p.tricks.isVisible()  # the first reservations: no trick yet
+
+
+def test_at_200_percent_the_reserved_card_beside_the_hand_is_whole(qtbot, tmp_path, start_app):
+    """The reserved card's column is one card wide at the page's own text size: measured before the
+    style sheet had given the page its 200 % font, it was a 100 % card wide and showed a sliver."""
+    from ui_layout import WINDOW, set_text_scale, settle, take_screen_if_covered
+
+    w = start_app(tmp_path)
+    set_text_scale(w, 2.0)
+    w.resize(WINDOW)
+    players = NAMES[:5]
+    w.controller.set_session(Session("Night", players, w.store))
+    w.show_table()
+    c = w.controller
+    c.start_game(ENGINE, players=players, mode="digital", seed=2, options={"first_dealer": players[0]})
+    for _ in range(len(players)):  # each reserves a card (the first playable card, face down)
+        settle(qtbot)
+        take_screen_if_covered(w)
+        reserve = next(ch for ch in c.choices() if ch.group == "reserve")
+        assert c.submit(reserve.action), c.last_error
+    settle(qtbot)
+    take_screen_if_covered(w)
+    settle(qtbot)
+    page = w.table_view.panel.body
+    assert page.reserved.isVisible() and page.hand.isVisible()
+    card = page.reserved.card_height() * 0.75
+    assert page.reserved.width() >= card, (page.reserved.width(), card)

@@ -39,7 +39,6 @@ class HandPage(QWidget):
         self.reserved_title = label(tr("Reserved"), kn="caption")
         side.addWidget(self.reserved_title, 0, Qt.AlignmentFlag.AlignHCenter)
         self.reserved = CardRow(card_lines(2.6, base))
-        self.reserved.setFixedWidth(round(self.reserved.card_height() * 0.75) + 4)
         side.addWidget(self.reserved)
         side.addStretch(1)
         row.addLayout(side)
@@ -64,6 +63,10 @@ class HandPage(QWidget):
         self.hand.setAccessibleName(names)
         reserved = mine.detail.get("reserved")
         self.reserved.set_faces([reserved] if reserved else [""])
+        # one card wide, measured in the page's own text size (before the style sheet had polished it,
+        # the column was a 100 % card wide, and at 200 % the reserved card showed a sliver of itself)
+        self.reserved.ensurePolished()
+        self.reserved.setFixedWidth(round(self.reserved.card_height() * 0.75) + 4)
         self.reserved.setVisible(not reserving)
         self.reserved_title.setVisible(not reserving)
         if reserving:
