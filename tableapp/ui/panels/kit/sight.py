@@ -150,8 +150,9 @@ def scroll_to(area: QAbstractScrollArea, span: QRect, top_first: bool = False, u
 def line_edge(page: QWidget, y: int) -> int | None:
     """Where the window's top edge at ``y`` (in ``page``'s coordinates) would cut no line of text in
     half: the end of the cut line of each label it falls in, or of each box kept whole (``WHOLE``),
-    the lowest of them; None when it cuts none. Larger text scrolled the window to the step's controls with the top half of the
-    prompt's line under the menu bar, its lower half showing as a strip of unreadable marks."""
+    the lowest of them; None when it cuts none. Larger text scrolled the window to the step's
+    controls with the top half of the prompt's line under the menu bar, its lower half showing as a
+    strip of unreadable marks."""
     edge = None
     for box in page.findChildren(QWidget):
         if box.property(WHOLE) and box.isVisible():
