@@ -121,12 +121,18 @@ def test_the_display_shows_the_public_view_only_in_every_phase_of_random_play(qt
     assert len(phases) > 1, phases
 
 
-def test_the_display_never_shows_the_dice_under_the_cup_while_the_hand_is_open(qtbot, tmp_path, start_app):
+def digital_liar_dice(start_app, tmp_path, names):
+    """Liar Dice played by the app for ``names``, 3 chips each, on one screen (the laptop)."""
     w = start_app(tmp_path)
-    names = ["Ann", "Bo", "Cy"]
     w.controller.set_session(Session("Night", names, w.store))
     w.show_table()
     w.controller.start_game(engine_for("liar-dice"), players=names, mode="digital", seed=3, chips=3)
+    return w
+
+
+def test_the_display_never_shows_the_dice_under_the_cup_while_the_hand_is_open(qtbot, tmp_path, start_app):
+    names = ["Ann", "Bo", "Cy"]
+    w = digital_liar_dice(start_app, tmp_path, names)
     c = w.controller
     w.act_display.trigger()
     display = w.display
@@ -215,11 +221,8 @@ def test_the_display_follows_an_action_at_once(qtbot, tmp_path, start_app):
 def test_a_hand_open_on_the_laptop_is_covered_again_when_the_display_goes_over_it(qtbot, tmp_path, start_app):
     """One screen: F10 turns the laptop to the chairs. Back at the controls the cup holder's dice do not
     face them: the hand is behind "Pass the screen to X" again, and its holder takes it again."""
-    w = start_app(tmp_path)
     names = ["Ann", "Bo", "Cy"]
-    w.controller.set_session(Session("Night", names, w.store))
-    w.show_table()
-    w.controller.start_game(engine_for("liar-dice"), players=names, mode="digital", seed=3, chips=3)
+    w = digital_liar_dice(start_app, tmp_path, names)
     c = w.controller
     who = c.to_act()
     w.activateWindow()
