@@ -92,3 +92,14 @@ def test_the_wheel_passing_over_the_chips_does_not_change_them(qtbot):
     qtbot.waitUntil(lambda: d.chips.hasFocus())
     wheel(d.chips, 1)
     assert d.chips.value() == 11
+
+
+def test_what_an_empty_form_still_needs_is_said_in_grey_and_only_what_is_wrong_in_red(qtbot):
+    """A new night opens with "Add at least two players." as guidance, not as an error (it was red
+    before anything was typed); a name over the limit is red."""
+    d = dialog(qtbot)
+    start = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert d.error.text() == "Add at least two players." and d.error.property("role") == "muted"
+    assert not start.isEnabled()
+    qtbot.keyClicks(d.name_edit, "A" * (MAX_NAME + 1))
+    assert "characters" in d.error.text() and d.error.property("role") == "error"

@@ -198,6 +198,13 @@ class NewNightDialog(QDialog):
         if len(typed) > MAX_NAME:  # said while typing: the name is refused as it stands
             too_long = self.tr("This name has {k} characters; a name has at most {n}.").format(k=len(typed), n=MAX_NAME)
         self.error.setText(too_long or why or "")
+        # what is still to do on an empty form is said, not shouted: in red only what is wrong
+        role = "muted" if not too_long and len(self.names()) < 2 and why == self.tr("Add at least two players.") \
+            else "error"
+        if self.error.property("role") != role:
+            self.error.setProperty("role", role)
+            self.error.style().unpolish(self.error)
+            self.error.style().polish(self.error)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
 
     def _return_in_name(self) -> None:
