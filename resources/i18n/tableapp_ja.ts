@@ -1116,22 +1116,22 @@
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="70" />
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="73" />
       <source>{name}: reserve one card, face down until the round ends</source>
       <translation>{name} さん：カードを 1 枚保留してください（ラウンドの終わりまで裏向き）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="72" />
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="75" />
       <source>{name}: play a card, following {suit}</source>
       <translation>{name} さん：{suit}に従ってカードを出してください</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="74" />
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="77" />
       <source>{name}: play a card (no {suit} in hand: any card)</source>
       <translation>{name} さん：カードを出してください（手札に{suit}がないので何でも可）</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="77" />
+      <location filename="../../tableapp/ui/panels/kinola/hand.py" line="80" />
       <source>{name}: lead a card</source>
       <translation>{name} さん：最初のカードを出してください</translation>
     </message>
@@ -2450,17 +2450,17 @@
       <translation>先に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="168" />
-      <source>Add at least two players.</source>
-      <translation>プレイヤーを2人以上追加してください。</translation>
-    </message>
-    <message>
       <location filename="../../tableapp/ui/new_night.py" line="170" />
       <source>Give the night a name.</source>
       <translation>夜に名前を付けてください。</translation>
     </message>
     <message>
-      <location filename="../../tableapp/ui/new_night.py" line="199" />
+      <location filename="../../tableapp/ui/new_night.py" line="174" />
+      <source>Add at least two players.</source>
+      <translation>プレイヤーを2人以上追加してください。</translation>
+    </message>
+    <message>
+      <location filename="../../tableapp/ui/new_night.py" line="202" />
       <source>This name has {k} characters; a name has at most {n}.</source>
       <translation>この名前は {k} 文字です。名前は {n} 文字までです。</translation>
     </message>

@@ -165,10 +165,13 @@ class NewNightDialog(QDialog):
         except InputError as e:
             return str(e)
         if len(names) < 2:
-            return self.tr("Add at least two players.")
+            return self._too_few()
         if not self.title_edit.text().strip():
             return self.tr("Give the night a name.")
         return None
+
+    def _too_few(self) -> str:
+        return self.tr("Add at least two players.")
 
     def _fit_list(self) -> None:
         """The list as wide as the longest name and as tall as four of them (more as the dialog is made taller): at
@@ -199,8 +202,7 @@ class NewNightDialog(QDialog):
             too_long = self.tr("This name has {k} characters; a name has at most {n}.").format(k=len(typed), n=MAX_NAME)
         self.error.setText(too_long or why or "")
         # what is still to do on an empty form is said, not shouted: in red only what is wrong
-        role = "muted" if not too_long and len(self.names()) < 2 and why == self.tr("Add at least two players.") \
-            else "error"
+        role = "muted" if not too_long and why == self._too_few() else "error"
         if self.error.property("role") != role:
             self.error.setProperty("role", role)
             self.error.style().unpolish(self.error)
